@@ -1,0 +1,75 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite) on disk by default, or a PostgreSQL
+ * server through a connection pool when a URL is given. Both are driven by the same Drizzle
+ * schema and the same migrations, so the rest of the code cannot tell them apart.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: whatever a query can run on. */
+export type Queryable = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** drizzle-kit writes its migrations here (see drizzle.config.ts); commands run from the project root. */
+export const MIGRATIONS_FOLDER = "drizzle";
+
+/** Any number: it only has to be the same for every instance of this application. */
+const MIGRATION_LOCK_KEY = 72_410_731;
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export async function openEmbeddedDatabase(dataFolder: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataFolder === undefined ? {} : { dataDir: dataFolder });
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // One process owns the folder (see data-folder-lock.server.ts), so no one migrates alongside.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openPostgresDatabase(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePostgres({ client: pool, ...drizzleOptions });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client: connection, ...drizzleOptions }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,313 @@
+/**
+ * Every table of the product, as admin-panel.md §3 describes them, plus the server-side
+ * tables the specification leaves to the implementation (sessions, media, mail outbox).
+ *
+ * Column names are snake_case in the database (the client is created with
+ * `casing: "snake_case"`) and camelCase in TypeScript. The database enforces what must
+ * always hold: NOT NULL, unique keys, foreign keys with the specification's delete rules
+ * and a check constraint for every enumerated value.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  COMPANY_SECTIONS,
+  INQUIRY_STATUSES,
+  INQUIRY_TYPES,
+  MAIL_STATUSES,
+  NEWS_CATEGORIES,
+  RESOURCE_TYPES,
+  USER_ROLES,
+} from "~/lib/domain-values";
+
+/** `column IN ('a', 'b', ...)` for a check constraint; the values are our own constants. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export type SpecificationMap = Record<string, string>;
+export type BillOfMaterialsRow = { part: string; model: string; quantity: number; notes: string };
+export type HeroStatistic = { value: string; label: string };
+export type CertificationEntry = { name: string; imageUrl?: string; description?: string };
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    username: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: text({ enum: USER_ROLES }).notNull().default("editor"),
+    email: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("admin_users_role_check", isOneOf(table.role, USER_ROLES))],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    /** SHA-256 of the random token held in the cookie; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text(),
+  imageUrl: text(),
+  order: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    productCode: text().notNull().unique(),
+    description: text().notNull(),
+    imageUrl: text(),
+    imageGallery: textList(),
+    priceRange: text(),
+    specifications: jsonb().$type<SpecificationMap>().notNull().default({}),
+    features: textList(),
+    datasheetUrl: text(),
+    sdkUrl: text(),
+    technology: text(),
+    interface: text(),
+    certification: textList(),
+    application: textList(),
+    rating: integer().notNull().default(5),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("products_rating_check", sql`${table.rating} between 1 and 5`),
+    index("products_category_id_idx").on(table.categoryId),
+  ],
+);
+
+export const solutions = pgTable("solutions", {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  tagline: text(),
+  description: text().notNull(),
+  heroImageUrl: text(),
+  useCase: text().notNull(),
+  industry: textList(),
+  wiringDiagramUrl: text(),
+  bomList: jsonb().$type<BillOfMaterialsRow[]>().notNull().default([]),
+  videoUrl: text(),
+  benefits: textList(),
+  isFeatured: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    industry: text().notNull(),
+    problem: text().notNull(),
+    solution: text().notNull(),
+    results: text().notNull(),
+    client: text(),
+    location: text(),
+    heroImageUrl: text(),
+    imageGallery: textList(),
+    testimonial: text(),
+    testimonialAuthor: text(),
+    solutionId: uuid().references(() => solutions.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("case_studies_solution_id_idx").on(table.solutionId)],
+);
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: id(),
+    title: text().notNull(),
+    type: text({ enum: RESOURCE_TYPES }).notNull().default("app"),
+    description: text(),
+    fileUrl: text(),
+    externalUrl: text(),
+    version: text(),
+    fileSize: text(),
+    platform: text(),
+    thumbnailUrl: text(),
+    categoryId: uuid().references(() => categories.id, { onDelete: "set null" }),
+    duration: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)),
+    index("resources_category_id_idx").on(table.categoryId),
+  ],
+);
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: id(),
+    type: text({ enum: INQUIRY_TYPES }).notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    company: text(),
+    country: text(),
+    /** The customization form's "Project Type". */
+    projectType: text(),
+    message: text(),
+    productIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text({ enum: INQUIRY_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("inquiries_type_check", isOneOf(table.type, INQUIRY_TYPES)),
+    check("inquiries_status_check", isOneOf(table.status, INQUIRY_STATUSES)),
+    index("inquiries_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const newsArticles = pgTable(
+  "news_articles",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    category: text({ enum: NEWS_CATEGORIES }).notNull().default("news"),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    heroImageUrl: text(),
+    imageGallery: textList(),
+    author: text().notNull().default("Editorial Team"),
+    tags: textList(),
+    relatedProductIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isFeatured: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("news_articles_category_check", isOneOf(table.category, NEWS_CATEGORIES)),
+    index("news_articles_published_at_idx").on(table.publishedAt),
+  ],
+);
+
+export const companyInfo = pgTable(
+  "company_info",
+  {
+    id: id(),
+    section: text({ enum: COMPANY_SECTIONS }).notNull().unique(),
+    title: text(),
+    content: text(),
+    stats: jsonb().$type<Record<string, string>>().notNull().default({}),
+    certifications: jsonb().$type<CertificationEntry[]>().notNull().default([]),
+    clientLogos: textList(),
+    videoUrl: text(),
+    imageGallery: textList(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("company_info_section_check", isOneOf(table.section, COMPANY_SECTIONS))],
+);
+
+export const heroSlides = pgTable("hero_slides", {
+  id: id(),
+  title: text().notNull(),
+  subtitle: text(),
+  description: text(),
+  backgroundImageUrl: text().notNull(),
+  ctaText: text(),
+  ctaLink: text(),
+  /** The public carousel's second call to action (public-site.md §2, Home). */
+  cta2Text: text(),
+  cta2Link: text(),
+  stats: jsonb().$type<HeroStatistic[]>().notNull().default([]),
+  order: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const media = pgTable("media", {
+  id: id(),
+  url: text().notNull().unique(),
+  filename: text().notNull(),
+  contentType: text().notNull(),
+  size: integer().notNull(),
+  width: integer(),
+  height: integer(),
+  uploadedBy: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    inquiryId: uuid().references(() => inquiries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check("mail_outbox_status_check", isOneOf(table.status, MAIL_STATUSES)),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);

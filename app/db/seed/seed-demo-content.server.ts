@@ -1,0 +1,111 @@
+/**
+ * Writes the demo content ("Populate Demo Data", and the first start of an empty database).
+ *
+ * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
+ * (slug, section) are upserted by it, slides and resources by their title. Content that staff
+ * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
+ */
+import { inArray } from "drizzle-orm";
+import type { Queryable } from "~/db/client.server";
+import {
+  caseStudies,
+  categories,
+  companyInfo,
+  heroSlides,
+  newsArticles,
+  products,
+  resources,
+  solutions,
+} from "~/db/schema";
+import {
+  demoCaseStudies,
+  demoCategories,
+  demoCompanyInfo,
+  demoHeroSlides,
+  demoNews,
+  demoProducts,
+  demoResources,
+  demoSolutions,
+} from "./demo-content";
+
+export type SeedCounts = { categories: number; products: number; solutions: number; news: number; resources: number };
+
+function idBySlug(rows: { id: string; slug: string }[]): (slug: string) => string {
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+  return (slug) => {
+    const id = ids.get(slug);
+    if (id === undefined) throw new Error(`Demo content refers to an unknown slug: ${slug}`);
+    return id;
+  };
+}
+
+export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
+  const categoryRows = [];
+  for (const category of demoCategories) {
+    const [row] = await tx
+      .insert(categories)
+      .values(category)
+      .onConflictDoUpdate({ target: categories.slug, set: category })
+      .returning({ id: categories.id, slug: categories.slug });
+    categoryRows.push(row!);
+  }
+  const categoryId = idBySlug(categoryRows);
+
+  for (const { categorySlug, ...product } of demoProducts) {
+    const values = { ...product, categoryId: categoryId(categorySlug) };
+    await tx.insert(products).values(values).onConflictDoUpdate({ target: products.slug, set: values });
+  }
+
+  const solutionRows = [];
+  for (const solution of demoSolutions) {
+    const [row] = await tx
+      .insert(solutions)
+      .values(solution)
+      .onConflictDoUpdate({ target: solutions.slug, set: solution })
+      .returning({ id: solutions.id, slug: solutions.slug });
+    solutionRows.push(row!);
+  }
+  const solutionId = idBySlug(solutionRows);
+
+  for (const { solutionSlug, ...caseStudy } of demoCaseStudies) {
+    const values = { ...caseStudy, solutionId: solutionId(solutionSlug) };
+    await tx.insert(caseStudies).values(values).onConflictDoUpdate({ target: caseStudies.slug, set: values });
+  }
+
+  for (const article of demoNews) {
+    await tx.insert(newsArticles).values(article).onConflictDoUpdate({ target: newsArticles.slug, set: article });
+  }
+
+  await tx.delete(resources).where(
+    inArray(
+      resources.title,
+      demoResources.map((resource) => resource.title),
+    ),
+  );
+  await tx
+    .insert(resources)
+    .values(demoResources.map(({ categorySlug, ...resource }) => ({
+      ...resource,
+      categoryId: categorySlug === undefined ? null : categoryId(categorySlug),
+    })));
+
+  await tx.delete(heroSlides).where(
+    inArray(
+      heroSlides.title,
+      demoHeroSlides.map((slide) => slide.title),
+    ),
+  );
+  await tx.insert(heroSlides).values(demoHeroSlides);
+
+  for (const section of demoCompanyInfo) {
+    await tx.insert(companyInfo).values(section).onConflictDoUpdate({ target: companyInfo.section, set: section });
+  }
+
+  return {
+    categories: demoCategories.length,
+    products: demoProducts.length,
+    solutions: demoSolutions.length,
+    news: demoNews.length,
+    resources: demoResources.length,
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The per-request Content-Security-Policy nonce. The server puts it in the policy header and
+ * on every inline script it renders; in the browser the value is empty (browsers hide it).
+ */
+import { createContext, useContext } from "react";
+
+export const CspNonceContext = createContext<string | undefined>(undefined);
+
+export function useCspNonce(): string | undefined {
+  return useContext(CspNonceContext);
+}

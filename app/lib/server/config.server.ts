@@ -1,0 +1,79 @@
+/**
+ * The application's configuration, read from the environment once at start and validated
+ * with zod. A bad value stops the start with one line naming the variable and the reason.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  ADMIN_USERNAME: z.string().regex(/^[a-zA-Z0-9_.-]{3,64}$/, "3 to 64 letters, digits, '.', '_' or '-'").default("admin"),
+  ADMIN_EMAIL: z.email().default("admin@example.com"),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
+  SEED_DEMO_CONTENT: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+/** Express's "trust proxy" setting: true/false, a hop count, or addresses and subnets. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { username: string; email: string; password: string | undefined };
+  seedDemoContent: boolean;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean | number | string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses `env` (normally `process.env`); throws a ConfigError whose message is one line. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = issue.path.join(".");
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got ${JSON.stringify(env[variable] ?? "")})`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ""),
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
+    seedDemoContent: values.SEED_DEMO_CONTENT,
+    logLevel: values.LOG_LEVEL,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The HTTP application: request logs, security headers, compression, static files with
+ * long-lived caching for hashed assets, the health check, and React Router for everything else
+ * (pages, the admin area and the REST API).
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { Config } from "~/lib/server/config.server";
+import type { Logger } from "~/lib/server/logger.server";
+import { securityHeaders } from "./security-headers";
+
+export type HttpAppOptions = {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** In development, Vite serves the modules and React Router's build comes from it. */
+  vite?: ViteDevServer;
+  isShuttingDown(): boolean;
+};
+
+const CLIENT_BUILD_FOLDER = path.resolve("build/client");
+
+export function createHttpApp({ config, logger, database, vite, isShuttingDown }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (request) => request.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
+      serializers: {
+        req: (request: Request) => ({ method: request.method, url: request.url }),
+        res: (response: Response) => ({ statusCode: response.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ development: vite !== undefined }));
+  app.use(compression());
+
+  app.get("/healthz", async (_request, response) => {
+    response.setHeader("Cache-Control", "no-store");
+    if (isShuttingDown()) {
+      response.status(503).json({ status: "shutting down" });
+      return;
+    }
+    try {
+      await database.ping();
+      response.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unavailable");
+      response.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // File names under /assets carry a content hash: they never change, so they are cached for good.
+    app.use("/assets", express.static(path.join(CLIENT_BUILD_FOLDER, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(CLIENT_BUILD_FOLDER, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      mode: vite ? "development" : "production",
+      build: vite
+        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext: (request, response) => ({
+        db: database.db,
+        config,
+        logger: request.log,
+        cspNonce: response.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * A fresh, migrated database for one test file, on the engine the Vitest project names
+ * (TEST_DATABASE=pglite: an in-memory PGlite; TEST_DATABASE=postgres: a new database on the
+ * run's throwaway PostgreSQL cluster). close() removes it.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "~/db/client.server";
+import { TEMPLATE_DATABASE } from "./postgres-global-setup";
+
+export function testDatabaseKind(): "pglite" | "postgres" {
+  return process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
+}
+
+/** A new empty PostgreSQL database copied from the migrated template; returns its URL. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const clusterUrl = inject("postgresUrl");
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  return {
+    url: clusterUrl.replace(/\/postgres$/, `/${name}`),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: clusterUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === "pglite") {
+    const handle = await openEmbeddedDatabase(undefined);
+    await handle.migrate();
+    return handle;
+  }
+  const database = await createPostgresTestDatabase();
+  const handle = openPostgresDatabase(database.url, 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { findPostgresBinaries } from "./tests/support/postgres-cluster";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const integrationTests = ["app/**/*.integration.test.ts", "server/**/*.integration.test.ts"];
+
+const hasPostgres = findPostgresBinaries() !== null;
+if (!hasPostgres) {
+  console.warn(
+    "\n" +
+      "!!! PostgreSQL binaries (initdb, pg_ctl) were not found: integration tests run on PGlite only.\n" +
+      "!!! Install them (Debian: apt-get install -y postgresql) to run them on PostgreSQL as well.\n",
+  );
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: integrationTests,
+        },
+      },
+      { extends: true, test: { name: "pglite", include: integrationTests, env: { TEST_DATABASE: "pglite" } } },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: integrationTests,
+                env: { TEST_DATABASE: "postgres" },
+                globalSetup: ["tests/support/postgres-global-setup.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
