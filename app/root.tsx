@@ -3,7 +3,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useCspNonce } from "~/lib/csp-nonce";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();

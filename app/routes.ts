@@ -1,7 +1,21 @@
+/**
+ * The whole URL map. API routes are listed per area in routes/api/*.routes.ts; the two
+ * fallbacks come last: unknown /api paths answer JSON, anything else the 404 page.
+ */
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { authApiRoutes } from "./routes/api/auth.routes";
+import { catalogueApiRoutes } from "./routes/api/catalogue.routes";
+import { contentApiRoutes } from "./routes/api/content.routes";
+import { inquiriesApiRoutes } from "./routes/api/inquiries.routes";
+import { mediaApiRoutes } from "./routes/api/media.routes";
 
 export default [
   index("routes/site/home.tsx"),
-  route("api/products", "routes/api/products.ts"),
+  ...authApiRoutes,
+  ...catalogueApiRoutes,
+  ...contentApiRoutes,
+  ...mediaApiRoutes,
+  ...inquiriesApiRoutes,
+  route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

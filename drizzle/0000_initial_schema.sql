@@ -84,6 +84,7 @@ CREATE TABLE "inquiries" (
 	"message" text,
 	"product_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"is_spam" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "inquiries_type_check" CHECK ("inquiries"."type" in ('quote', 'distributor', 'demo', 'customization')),
 	CONSTRAINT "inquiries_status_check" CHECK ("inquiries"."status" in ('pending', 'processing', 'success', 'failed'))
@@ -162,6 +163,12 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_slug_unique" UNIQUE("slug"),
 	CONSTRAINT "products_productCode_unique" UNIQUE("product_code"),
 	CONSTRAINT "products_rating_check" CHECK ("products"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "resources" (

@@ -32,6 +32,4 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-process.env.NODE_ENV ??= "production";
-const { startServer } = await import(path.resolve(SERVER_BUILD));
-await startServer();
+await import("./serve.mjs");

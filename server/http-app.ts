@@ -4,6 +4,7 @@
  * (pages, the admin area and the REST API).
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
@@ -13,6 +14,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
+import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { securityHeaders } from "./security-headers";
 
 export type HttpAppOptions = {
@@ -24,7 +26,8 @@ export type HttpAppOptions = {
   isShuttingDown(): boolean;
 };
 
-const CLIENT_BUILD_FOLDER = path.resolve("build/client");
+/** The browser build sits beside the server build this module is bundled into (build/client). */
+const CLIENT_BUILD_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 export function createHttpApp({ config, logger, database, vite, isShuttingDown }: HttpAppOptions) {
   const app = express();
@@ -45,6 +48,7 @@ export function createHttpApp({ config, logger, database, vite, isShuttingDown }
   );
   app.use(securityHeaders({ development: vite !== undefined }));
   app.use(compression());
+  app.use(refuseCrossSiteWrites);
 
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
@@ -80,6 +84,7 @@ export function createHttpApp({ config, logger, database, vite, isShuttingDown }
         config,
         logger: request.log,
         cspNonce: response.locals.cspNonce as string,
+        clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
       }),
     }),
   );

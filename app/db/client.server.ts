@@ -4,12 +4,14 @@
  * schema and the same migrations, so the rest of the code cannot tell them apart.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Logger } from "~/lib/server/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +37,7 @@ const MIGRATION_LOCK_KEY = 72_410_731;
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 export async function openEmbeddedDatabase(dataFolder: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataFolder === undefined ? {} : { dataDir: dataFolder });
+  const client = await PGlite.create({ dataDir: dataFolder, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Database,
@@ -49,8 +51,11 @@ export async function openEmbeddedDatabase(dataFolder: string | undefined): Prom
   };
 }
 
-export function openPostgresDatabase(url: string, poolSize: number): DatabaseHandle {
+export function openPostgresDatabase(url: string, poolSize: number, logger?: Logger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server closes while idle (restart, failover, admin command) is dropped by
+  // the pool and replaced on the next query; without this listener it would end the process.
+  pool.on("error", (error) => logger?.warn({ err: error }, "an idle database connection was closed"));
   const db = drizzlePostgres({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,

@@ -122,6 +122,11 @@ export const products = pgTable(
   (table) => [
     check("products_rating_check", sql`${table.rating} between 1 and 5`),
     index("products_category_id_idx").on(table.categoryId),
+    index("products_created_at_idx").on(table.createdAt),
+    // Serve `ILIKE '%term%'` on each searched field (pg_trgm, enabled by migration 0001).
+    index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),
+    index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
   ],
 );
 
@@ -207,6 +212,8 @@ export const inquiries = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     status: text({ enum: INQUIRY_STATUSES }).notNull().default("pending"),
+    /** Caught by the spam checks: kept for review, but not notified, listed or counted. */
+    isSpam: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -311,3 +318,10 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
   ],
 );
+
+/** Fixed-window counters for rate limits, shared by every instance of the application. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -17,16 +17,10 @@ import {
   resources,
   solutions,
 } from "~/db/schema";
-import {
-  demoCaseStudies,
-  demoCategories,
-  demoCompanyInfo,
-  demoHeroSlides,
-  demoNews,
-  demoProducts,
-  demoResources,
-  demoSolutions,
-} from "./demo-content";
+import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
+import { demoNews } from "./demo-news";
+import { demoProducts } from "./demo-products";
+import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
 export type SeedCounts = { categories: number; products: number; solutions: number; news: number; resources: number };
 

@@ -1,6 +1,6 @@
 /**
  * What every loader and action receives as `context`: the open database, the configuration
- * and the logger of the running server, and the request's CSP nonce.
+ * and the logger of the running server, the request's CSP nonce and the client's address.
  */
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
@@ -11,6 +11,8 @@ export type AppContext = {
   config: Config;
   logger: Logger;
   cspNonce: string;
+  /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
+  clientAddress: string;
 };
 
 declare module "react-router" {

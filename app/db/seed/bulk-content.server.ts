@@ -1,0 +1,109 @@
+/**
+ * Generated catalogue content for scale tests (`npm run seed:bulk -- --products N`): N products
+ * spread over the existing categories, with news, solutions and resources in proportion. Every
+ * run adds new rows (their slugs and codes carry a run tag), inserted in batches.
+ */
+import { randomBytes } from "node:crypto";
+import type { Queryable } from "~/db/client.server";
+import { categories, newsArticles, products, resources, solutions } from "~/db/schema";
+import { NEWS_CATEGORIES, RESOURCE_TYPES } from "~/lib/domain-values";
+
+const BATCH_SIZE = 1_000;
+
+const SERIES = [
+  { technology: "Face Recognition", word: "FaceGate", interface: "Wiegand / RS485 / TCP/IP", image: "/demo/product-face-terminal.webp" },
+  { technology: "Fingerprint", word: "FingerScan", interface: "USB / RS485", image: "/demo/product-fingerprint-reader.webp" },
+  { technology: "RFID", word: "CardLink", interface: "Wiegand 26/34", image: "/demo/product-card-reader.webp" },
+  { technology: "Smart Lock", word: "SecureLock", interface: "Bluetooth / Wi-Fi", image: "/demo/product-smart-lock.webp" },
+  { technology: "Access Control", word: "DoorMaster", interface: "TCP/IP / RS485", image: "/demo/product-access-controller.webp" },
+] as const;
+
+export type BulkCounts = { products: number; news: number; solutions: number; resources: number };
+
+/** How much of each kind of content accompanies a catalogue of `productCount` products. */
+export function bulkCounts(productCount: number): BulkCounts {
+  return {
+    products: productCount,
+    news: Math.max(1, Math.round(productCount / 50)),
+    solutions: Math.max(1, Math.round(productCount / 200)),
+    resources: Math.max(1, Math.round(productCount / 50)),
+  };
+}
+
+async function insertInBatches<Row>(count: number, makeRow: (index: number) => Row, insert: (rows: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < count; start += BATCH_SIZE) {
+    const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, offset) => makeRow(start + offset));
+    await insert(rows);
+  }
+}
+
+export async function seedBulkContent(db: Queryable, productCount: number): Promise<BulkCounts> {
+  const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((category) => category.id);
+  if (categoryIds.length === 0) throw new Error("There are no categories to put products in: populate the demo data first.");
+  const tag = randomBytes(3).toString("hex");
+  const counts = bulkCounts(productCount);
+
+  await insertInBatches(
+    counts.products,
+    (index) => {
+      const series = SERIES[index % SERIES.length]!;
+      const model = 100 + (index % 900);
+      return {
+        categoryId: categoryIds[index % categoryIds.length]!,
+        name: `${series.word} ${model} ${series.technology} Terminal ${tag.toUpperCase()}-${index}`,
+        slug: `${series.word.toLowerCase()}-${model}-${tag}-${index}`,
+        productCode: `AB-${tag.toUpperCase()}-${String(index).padStart(6, "0")}`,
+        description: `${series.technology} device of the ${series.word} series, model ${model}, for access control and time attendance.`,
+        imageUrl: series.image,
+        priceRange: `$${120 + (index % 40) * 10} - $${220 + (index % 40) * 10}`,
+        technology: series.technology,
+        interface: series.interface,
+        features: ["Anti-passback", "Event log of 100,000 records", `Rated IP${index % 2 ? "65" : "54"}`],
+        certification: ["CE", "FCC"],
+        specifications: { "Model": `${series.word} ${model}`, "IP rating": index % 2 ? "IP65" : "IP54", "Users": String(1_000 * (1 + (index % 50))) },
+        isFeatured: false,
+      };
+    },
+    (rows) => db.insert(products).values(rows),
+  );
+
+  await insertInBatches(
+    counts.news,
+    (index) => ({
+      title: `Catalogue update ${tag}-${index}`,
+      slug: `catalogue-update-${tag}-${index}`,
+      category: NEWS_CATEGORIES[index % NEWS_CATEGORIES.length]!,
+      excerpt: "New models and firmware releases across the access-control range.",
+      content: "New models and firmware releases across the access-control range.\n\nContact sales for availability.",
+      publishedAt: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000),
+    }),
+    (rows) => db.insert(newsArticles).values(rows),
+  );
+
+  await insertInBatches(
+    counts.solutions,
+    (index) => ({
+      name: `Site access package ${tag}-${index}`,
+      slug: `site-access-package-${tag}-${index}`,
+      description: "Door, turnstile and visitor access for one site, managed from one console.",
+      useCase: "A site with several entrances that needs one list of people and one audit trail.",
+      industry: [["corporate"], ["education"], ["residential"], ["government"]][index % 4]!,
+      benefits: ["One console for every door", "Audit trail of every entry"],
+    }),
+    (rows) => db.insert(solutions).values(rows),
+  );
+
+  await insertInBatches(
+    counts.resources,
+    (index) => ({
+      title: `Firmware package ${tag}-${index}`,
+      type: RESOURCE_TYPES[index % RESOURCE_TYPES.length]!,
+      description: "Release for the terminals of this range.",
+      version: `v${1 + (index % 5)}.${index % 10}.0`,
+      platform: "Linux / Windows",
+    }),
+    (rows) => db.insert(resources).values(rows),
+  );
+
+  return counts;
+}

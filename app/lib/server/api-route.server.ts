@@ -1,0 +1,66 @@
+/**
+ * What every REST resource route shares: reading a JSON body through a zod schema, and turning
+ * any error into the JSON error body. Nothing a client sends produces a 500; an unexpected
+ * failure is logged and answered 500 without details.
+ */
+import type { z } from "zod";
+import type { Logger } from "./logger.server";
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
+
+const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/** One message per field, keyed by its dotted path ("specifications.Weight", "bomList.0.part"). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest("Some fields are invalid", fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw unsupportedMediaType("Send the request body as JSON (Content-Type: application/json)");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
+    throw payloadTooLarge(`The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`);
+  }
+  const text = await request.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw payloadTooLarge(`The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON");
+  }
+  return parseWith(schema, body);
+}
+
+/** Answers an error thrown by a route handler the way the API promises. */
+export function errorToResponse(error: unknown, logger: Logger, request: Request): Response {
+  if (error instanceof HttpError) return error.toResponse();
+  if (error instanceof Response) return error;
+  logger.error({ err: error, method: request.method, url: request.url }, "API call failed");
+  return Response.json({ message: "Something went wrong on our side; please try again" }, { status: 500 });
+}
+
+type HandlerArgs = { request: Request; context: { logger: Logger } };
+
+/** Wraps a loader or action so that every error becomes the API's JSON error response. */
+export function apiHandler<Args extends HandlerArgs>(handler: (args: Args) => Promise<Response>) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return errorToResponse(error, args.context.logger, args.request);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The session cookie: HttpOnly (scripts cannot read it), SameSite=Lax, Secure when the request
+ * came over HTTPS, living 7 days (renewed while the session is used).
+ */
+import { parse, serialize } from "cookie";
+
+const COOKIE_NAME = "session";
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  const token = parse(header)[COOKIE_NAME];
+  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
+}
+
+export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
+  return serialize(COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return serialize(COOKIE_NAME, "", { httpOnly: true, sameSite: "lax", secure: isHttps(request), path: "/", maxAge: 0 });
+}

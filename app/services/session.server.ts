@@ -1,0 +1,65 @@
+/**
+ * Staff sessions: a row per signed-in browser, found by the SHA-256 of a random token that only
+ * the browser's cookie holds. A session ends after 7 days without use, at sign-out, or when its
+ * user is removed.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
+import type { Queryable } from "~/db/client.server";
+import { adminUsers, sessions } from "~/db/schema";
+import type { UserRole } from "~/lib/domain-values";
+
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** Use within this long of the last recorded use does not write again. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionUser = { id: string; username: string; email: string; role: UserRole };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+
+/** Starts a session and returns the token for the cookie. */
+export async function createSession(db: Queryable, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, lastSeenAt: now, expiresAt: expiryFrom(now) });
+  return token;
+}
+
+/** The user a token belongs to, extending the session's life; null when unknown or expired. */
+export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: adminUsers.id,
+      username: adminUsers.username,
+      email: adminUsers.email,
+      role: adminUsers.role,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt: expiryFrom(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user but the one with `keepToken` (after a password change). */
+export async function deleteOtherSessions(db: Queryable, userId: string, keepToken?: string): Promise<void> {
+  const condition = keepToken === undefined
+    ? eq(sessions.userId, userId)
+    : and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)));
+  await db.delete(sessions).where(condition);
+}
+
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+}

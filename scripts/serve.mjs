@@ -1,0 +1,14 @@
+// @ts-check
+/** Starts the production server from the existing build (see start.mjs for the one-command start). */
+import fs from "node:fs";
+import path from "node:path";
+
+const SERVER_BUILD = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
+
+if (!fs.existsSync(SERVER_BUILD)) {
+  console.error(`There is no build at ${SERVER_BUILD}: run "npm run build" first, or "npm start", which builds.`);
+  process.exit(1);
+}
+process.env.NODE_ENV ??= "production";
+const { startServer } = await import(path.resolve(SERVER_BUILD));
+await startServer();

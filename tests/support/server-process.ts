@@ -1,0 +1,57 @@
+/**
+ * Runs the production server from the build (`node scripts/serve.mjs`) as a child process on a free port, as
+ * an operator would, and gives tests its URL, its output and ways to stop or kill it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Sends the signal and waits for the process to exit; resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export type ServerRun = { child: ChildProcess; output(): string; exited: Promise<number | null> };
+
+/** Starts the server without waiting for it; for a start that is expected to fail. */
+export function runServer(env: Record<string, string>): ServerRun {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, output: () => output, exited };
+}
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const run = runServer(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${run.output()}`)), timeoutMs);
+    const look = () => {
+      const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"server listening"/.exec(run.output());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    run.child.stdout!.on("data", look);
+    run.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${run.output()}`));
+    });
+  });
+  return {
+    url,
+    child: run.child,
+    output: run.output,
+    stop: async (signal = "SIGTERM") => {
+      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill(signal);
+      return run.exited;
+    },
+  };
+}
