@@ -25,6 +25,19 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   return parsed.data;
 }
 
+/** The query string read through a schema; a repeated parameter counts once (its first value). */
+export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) query[key] ??= value;
+  return parseWith(schema, query);
+}
+
+/** A JSON array with the number of matching rows in `X-Total-Count` (for paging). */
+export function listResponse(rows: unknown[], total: number, headers: Record<string, string> = {}): Response {
+  return Response.json(rows, { headers: { "X-Total-Count": String(total), ...headers } });
+}
+
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {

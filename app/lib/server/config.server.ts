@@ -27,6 +27,20 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Website <no-reply@localhost>"),
+  SALES_EMAIL: z.email().default("sales@example.com"),
+  INQUIRIES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Express's "trust proxy" setting: true/false, a hop count, or addresses and subnets. */
@@ -49,6 +63,20 @@ export type Config = {
   logLevel: string;
   shutdownTimeoutMs: number;
   trustProxy: boolean | number | string;
+  uploadMaxBytes: number;
+  /** An S3-compatible bucket for uploaded files; unset: files go to DATA_DIR/uploads. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  mail: { smtpUrl: string | undefined; from: string; salesEmail: string };
+  inquiriesPerHourPerAddress: number;
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +103,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    s3:
+      values.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, salesEmail: values.SALES_EMAIL },
+    inquiriesPerHourPerAddress: values.INQUIRIES_PER_HOUR_PER_ADDRESS,
   };
 }

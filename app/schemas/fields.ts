@@ -1,0 +1,76 @@
+/**
+ * Field rules shared by the entity schemas, so every form and API call judges text, slugs,
+ * addresses and lists the same way. No `.default()` here: the database holds the defaults, and
+ * an update that leaves a field out keeps its stored value.
+ */
+import { z } from "zod";
+
+/** A required line of text, trimmed, with the user-facing messages of the field's label. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: empty and missing both store null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugField = z
+  .string("Slug is required")
+  .trim()
+  .min(1, "Slug is required")
+  .max(200, "Slug must be at most 200 characters")
+  .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens");
+
+const isWebAddressOrSitePath = (value: string) => {
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** An http(s) address or a path on this site ("/uploads/..."); empty stores null. */
+export const optionalUrl = (label: string) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => value === "" || isWebAddressOrSitePath(value), `${label} must be an http(s) address or a path starting with /`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const requiredUrl = (label: string) =>
+  requiredText(label, 2000).refine(isWebAddressOrSitePath, `${label} must be an http(s) address or a path starting with /`);
+
+/** A list of short texts: each trimmed, empties dropped, bounded in count and length. */
+export const textList = (label: string, maxItems: number, maxLength: number) =>
+  z
+    .array(z.string(`Each ${label} must be text`).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`), `${label} must be a list`)
+    .max(maxItems, `At most ${maxItems} ${label} entries`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+export const urlList = (label: string, maxItems: number) =>
+  z
+    .array(requiredUrl(label), `${label} must be a list`)
+    .max(maxItems, `At most ${maxItems} ${label} entries`);
+
+export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
+
+/** An integer from a form field or JSON: "3" and 3 are both 3. */
+export const integerField = (label: string, min: number, max: number) =>
+  z.coerce
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
