@@ -16,6 +16,7 @@ export default [
   ...contentApiRoutes,
   ...mediaApiRoutes,
   ...inquiriesApiRoutes,
+  route("api/site-settings", "routes/api/site-settings.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ import {
   NEWS_CATEGORIES,
   RESOURCE_TYPES,
   USER_ROLES,
+  type SocialNetwork,
 } from "~/lib/domain-values";
 
 /** `column IN ('a', 'b', ...)` for a check constraint; the values are our own constants. */
@@ -52,6 +53,7 @@ export type SpecificationMap = Record<string, string>;
 export type BillOfMaterialsRow = { part: string; model: string; quantity: number; notes: string };
 export type HeroStatistic = { value: string; label: string };
 export type CertificationEntry = { name: string; imageUrl?: string; description?: string };
+export type SocialLink = { network: SocialNetwork; url: string };
 
 export const adminUsers = pgTable(
   "admin_users",
@@ -325,3 +327,28 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * The company's name and contact details, shown in the public site's header, footer, contact
+ * and about pages: one row, edited by staff.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer().primaryKey().default(1),
+    companyName: text().notNull(),
+    /** The short description in the footer. */
+    companyDescription: text().notNull(),
+    salesEmail: text().notNull(),
+    supportEmail: text().notNull(),
+    phone: text().notNull(),
+    /** The chat-messaging (WhatsApp) number, digits with an optional leading +. */
+    chatPhone: text().notNull(),
+    website: text().notNull(),
+    address: text().notNull(),
+    businessHours: textList(),
+    socialLinks: jsonb().$type<SocialLink[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_settings_single_row_check", sql`${table.id} = 1`)],
+);

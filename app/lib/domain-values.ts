@@ -22,3 +22,6 @@ export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 export const MAIL_STATUSES = ["pending", "sent"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const SOCIAL_NETWORKS = ["facebook", "linkedin", "youtube", "x", "instagram"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

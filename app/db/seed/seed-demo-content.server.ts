@@ -15,11 +15,13 @@ import {
   newsArticles,
   products,
   resources,
+  siteSettings,
   solutions,
 } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
+import { demoSiteSettings } from "./demo-site-settings";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
 export type SeedCounts = { categories: number; products: number; solutions: number; news: number; resources: number };
@@ -90,6 +92,9 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     ),
   );
   await tx.insert(heroSlides).values(demoHeroSlides);
+
+  // The company's own contact details, once entered, are never replaced by the demo company's.
+  await tx.insert(siteSettings).values({ id: 1, ...demoSiteSettings }).onConflictDoNothing();
 
   for (const section of demoCompanyInfo) {
     await tx.insert(companyInfo).values(section).onConflictDoUpdate({ target: companyInfo.section, set: section });

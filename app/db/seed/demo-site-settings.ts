@@ -1,0 +1,23 @@
+/**
+ * The demo company's contact details: what the public site shows until staff enter their own.
+ * Business hours are public-site.md §2's.
+ */
+import type { siteSettings } from "~/db/schema";
+
+export const demoSiteSettings = {
+  companyName: "Aurion Biometrics",
+  companyDescription:
+    "Manufacturer of face recognition terminals, fingerprint readers, RFID readers, smart locks and access controllers, with OEM/ODM customization for integrators and distributors in 80+ countries.",
+  salesEmail: "sales@aurion-biometrics.com",
+  supportEmail: "support@aurion-biometrics.com",
+  phone: "+86 755 8666 2400",
+  chatPhone: "+8613800138000",
+  website: "https://www.aurion-biometrics.com",
+  address: "Building 7, Gaoxin Industrial Park, Nanshan District, Shenzhen 518057, China",
+  businessHours: ["Monday - Saturday: 8:30 AM - 7:30 PM CST", "Sunday: Closed"],
+  socialLinks: [
+    { network: "facebook", url: "#" },
+    { network: "linkedin", url: "#" },
+    { network: "youtube", url: "#" },
+  ],
+} satisfies Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;

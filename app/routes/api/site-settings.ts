@@ -1,0 +1,15 @@
+import type { Route } from "./+types/site-settings";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { siteSettingsSchema } from "~/schemas/site-settings";
+import { requireStaff } from "~/services/auth.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+
+export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await getSiteSettings(context.db)));
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, siteSettingsSchema);
+  return Response.json(await saveSiteSettings(context.db, input));
+});
