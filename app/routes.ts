@@ -2,7 +2,7 @@
  * The whole URL map. API routes are listed per area in routes/api/*.routes.ts; the two
  * fallbacks come last: unknown /api paths answer JSON, anything else the 404 page.
  */
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { authApiRoutes } from "./routes/api/auth.routes";
 import { catalogueApiRoutes } from "./routes/api/catalogue.routes";
 import { contentApiRoutes } from "./routes/api/content.routes";
@@ -10,7 +10,6 @@ import { inquiriesApiRoutes } from "./routes/api/inquiries.routes";
 import { mediaApiRoutes } from "./routes/api/media.routes";
 
 export default [
-  index("routes/site/home.tsx"),
   ...authApiRoutes,
   ...catalogueApiRoutes,
   ...contentApiRoutes,
@@ -18,5 +17,5 @@ export default [
   ...inquiriesApiRoutes,
   route("api/site-settings", "routes/api/site-settings.ts"),
   route("api/*", "routes/api/not-found.ts"),
-  route("*", "routes/site/not-found.tsx"),
+  layout("routes/site/layout.tsx", [index("routes/site/home.tsx"), route("*", "routes/site/not-found.tsx")]),
 ] satisfies RouteConfig;

@@ -5,9 +5,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runServer, startServerProcess } from "../tests/support/server-process";
 import { createPostgresTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+
+// Each test starts one to three real server processes: allow for a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const ADMIN_PASSWORD = "first-start-password";
 let env: Record<string, string>;

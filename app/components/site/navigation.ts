@@ -1,0 +1,14 @@
+/** The public site's header navigation (public-site.md §2), in order. */
+export const NAVIGATION = [
+  { path: "/", label: "Home" },
+  { path: "/solutions", label: "Solutions" },
+  { path: "/solutions-software", label: "Software" },
+  { path: "/products", label: "Products" },
+  { path: "/news", label: "News" },
+  { path: "/customization", label: "OEM/ODM" },
+  { path: "/support", label: "Support" },
+  { path: "/about", label: "About" },
+  { path: "/contact", label: "Contact" },
+] as const;
+
+export const GET_QUOTE_PATH = "/contact?type=quote";

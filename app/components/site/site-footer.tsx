@@ -1,0 +1,107 @@
+import { Globe, Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { SiteSettingsInput } from "~/schemas/site-settings";
+import { BrandMark } from "./brand-mark";
+import { chatLink } from "./chat-link";
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from "./social-icon";
+
+const QUICK_LINKS = [
+  { to: "/solutions", label: "Solutions" },
+  { to: "/products", label: "Products" },
+  { to: "/resources", label: "Resources" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+];
+
+const SUPPORT_LINKS = [
+  { to: "/resources?type=tutorial", label: "Tutorials" },
+  { to: "/resources?type=documentation", label: "Documentation" },
+  { to: "/support", label: "Technical Support" },
+];
+
+/** public-site.md §9: the copyright year shown is 2025. */
+const COPYRIGHT_YEAR = 2025;
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 grid gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Link to="/" className="flex items-center gap-2 font-semibold text-white">
+            <BrandMark className="size-8" />
+            {settings.companyName}
+          </Link>
+          <p className="mt-4 text-sm leading-6">{settings.companyDescription}</p>
+          <ul className="mt-6 flex gap-3">
+            {settings.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  aria-label={SOCIAL_NETWORK_NAMES[link.network]}
+                  className="flex size-9 items-center justify-center rounded-md border border-white/15 hover:border-white/40 hover:text-white"
+                >
+                  <SocialIcon network={link.network} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick Links" links={QUICK_LINKS} />
+        <LinkList title="Support" links={SUPPORT_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white">Contact</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            {[settings.salesEmail, settings.supportEmail].map((email) => (
+              <li key={email} className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden />
+                <a href={`mailto:${email}`} className="break-all hover:text-white">
+                  {email}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" aria-hidden />
+              <a href={`tel:${settings.phone.replace(/\s/g, "")}`} className="hover:text-white">
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MessageCircle className="size-4 shrink-0" aria-hidden />
+              <a href={chatLink(settings.chatPhone)} target="_blank" rel="noreferrer" className="hover:text-white">
+                WhatsApp {settings.chatPhone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Globe className="size-4 shrink-0" aria-hidden />
+              <a href={settings.website} className="break-all hover:text-white">
+                {settings.website.replace(/^https?:\/\//, "")}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {COPYRIGHT_YEAR} {settings.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

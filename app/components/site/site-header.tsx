@@ -1,0 +1,47 @@
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { BrandMark } from "./brand-mark";
+import { MobileMenu } from "./mobile-menu";
+import { GET_QUOTE_PATH, NAVIGATION } from "./navigation";
+import { ThemeToggle } from "./theme-toggle";
+
+export function SiteHeader({ companyName }: { companyName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--background)]/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+          <BrandMark className="size-8" />
+          <span>{companyName}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAVIGATION.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                      isActive ? "text-[var(--accent)]" : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <ThemeToggle />
+          <Button asChild className="hidden sm:inline-flex">
+            <Link to={GET_QUOTE_PATH}>Get Quote</Link>
+          </Button>
+          <MobileMenu companyName={companyName} />
+        </div>
+      </div>
+    </header>
+  );
+}

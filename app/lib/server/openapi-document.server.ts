@@ -1,0 +1,139 @@
+/**
+ * Builds an OpenAPI 3.1 document from a table of operations whose request and response shapes
+ * are the very zod schemas the API validates with, so the description cannot drift from the code.
+ */
+import { z } from "zod";
+
+export type Access = "public" | "staff" | "admin";
+type HttpMethod = "get" | "post" | "put" | "delete";
+
+export type Operation = {
+  method: HttpMethod;
+  /** OpenAPI path with `{name}` parameters, e.g. "/api/products/{key}". */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  query?: z.ZodObject;
+  /** A JSON body's schema, or "multipart" for the upload call. */
+  body?: z.ZodType | "multipart";
+  response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /** The error statuses this call can answer, besides the 401/403 its access implies. */
+  errors?: number[];
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid input; `fields` names each bad field",
+  401: "No valid session",
+  403: "Signed in without the role this call needs, or a request from another site",
+  404: "No such item",
+  405: "Method not allowed",
+  409: "A unique value (slug, code, username, e-mail, section) is already in use",
+  413: "Body or file too large",
+  415: "Unsupported content type",
+  429: "Too many requests; see Retry-After",
+};
+
+/** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a zod schema; dates are ISO strings on the wire. */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema: output }) => {
+      if (zodSchema._zod.def.type === "date") {
+        output.type = "string";
+        output.format = "date-time";
+      }
+    },
+  });
+  return rest;
+}
+
+function errorResponses(operation: Operation) {
+  const statuses = new Set(operation.errors ?? []);
+  if (operation.access !== "public") statuses.add(401);
+  if (operation.access === "admin") statuses.add(403);
+  if (operation.body !== undefined) statuses.add(403); // another site's Origin
+  if (operation.body !== undefined && operation.body !== "multipart") [400, 413, 415].forEach((status) => statuses.add(status));
+  return Object.fromEntries(
+    [...statuses]
+      .sort()
+      .map((status) => [
+        String(status),
+        {
+          description: ERROR_DESCRIPTIONS[status] ?? "Error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      ]),
+  );
+}
+
+function parameters(operation: Operation) {
+  const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+  const queryShape = operation.query ? jsonSchema(operation.query, "input") : { properties: {} };
+  const properties = (queryShape.properties ?? {}) as Record<string, unknown>;
+  const queryParameters = Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: false, schema }));
+  return [...pathParameters, ...queryParameters];
+}
+
+function requestBody(operation: Operation) {
+  if (operation.body === undefined) return undefined;
+  if (operation.body === "multipart") {
+    return {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+        },
+      },
+    };
+  }
+  return { required: true, content: { "application/json": { schema: jsonSchema(operation.body, "input") } } };
+}
+
+function successResponse(operation: Operation) {
+  const { status, description, schema, contentType = "application/json" } = operation.response;
+  const content = schema ? { [contentType]: { schema: jsonSchema(schema, "output") } } : contentType === "application/json" ? undefined : { [contentType]: {} };
+  return { [String(status)]: content ? { description, content } : { description } };
+}
+
+export function buildOpenApiDocument(operations: Operation[], info: { title: string; version: string; description: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = {
+      summary: operation.summary,
+      tags: [operation.tag],
+      operationId: `${operation.method}${operation.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next?: string) => (next ?? "").toUpperCase())}`,
+      ...(operation.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
+      ...(operation.access !== "public" ? { description: operation.access === "admin" ? "Admins only." : "Signed-in staff (admin or editor)." } : {}),
+      parameters: parameters(operation),
+      ...(operation.body !== undefined ? { requestBody: requestBody(operation) } : {}),
+      responses: { ...successResponse(operation), ...errorResponses(operation) },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info,
+    paths,
+    components: {
+      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "session" } },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["message"],
+          properties: {
+            message: { type: "string" },
+            fields: { type: "object", additionalProperties: { type: "string" }, description: "One reason per invalid field" },
+          },
+        },
+      },
+    },
+  };
+}
