@@ -20,7 +20,7 @@ function mayNotImport(layers, reason) {
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", "public/", "test-results/", "playwright-report/"],
+    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "public/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

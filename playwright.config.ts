@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
+      // Every test submits from 127.0.0.1; the limit itself is tested against the API.
+      INQUIRIES_PER_HOUR_PER_ADDRESS: "10000",
     },
   },
 });

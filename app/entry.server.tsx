@@ -26,6 +26,9 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // Never split a finished boundary out into a segment that only a script reveals: the
+        // document must be complete for visitors and crawlers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -60,16 +60,30 @@ const IMAGES = [
   ["team-engineering.webp", teamWhiteboard],
   ["team-group.webp", teamGroup],
   // Certificates, 1200 x 900.
-  ["certificate-iso-9001.webp", () => certificate({
-    title: "Quality Management System", standard: "ISO 9001:2015",
-    scope: "Design and manufacture of biometric access-control devices",
-    number: "Certificate No. QMS-2019-04871", sealLabel: "ISO 9001", sealSub: "CERTIFIED",
-  })],
-  ["certificate-ce.webp", () => certificate({
-    title: "EU Declaration of Conformity", standard: "CE · RED 2014/53/EU · EMC 2014/30/EU",
-    scope: "AB-FR700, AB-F300 and AB-L500 product families",
-    number: "Report No. RED-2024-11352", sealLabel: "CE", sealSub: "CONFORMITY",
-  })],
+  [
+    "certificate-iso-9001.webp",
+    () =>
+      certificate({
+        title: "Quality Management System",
+        standard: "ISO 9001:2015",
+        scope: "Design and manufacture of biometric access-control devices",
+        number: "Certificate No. QMS-2019-04871",
+        sealLabel: "ISO 9001",
+        sealSub: "CERTIFIED",
+      }),
+  ],
+  [
+    "certificate-ce.webp",
+    () =>
+      certificate({
+        title: "EU Declaration of Conformity",
+        standard: "CE · RED 2014/53/EU · EMC 2014/30/EU",
+        scope: "AB-FR700, AB-F300 and AB-L500 product families",
+        number: "Report No. RED-2024-11352",
+        sealLabel: "CE",
+        sealSub: "CONFORMITY",
+      }),
+  ],
   // Default share image, 1200 x 630.
   ["og-default.webp", shareImage],
 ];

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const SERVER_BUILD = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
+const BUILD_FOLDER = process.env.BUILD_DIR ?? "build";
+const SERVER_BUILD = path.join(BUILD_FOLDER, "server/index.js");
 
 if (!fs.existsSync(SERVER_BUILD)) {
   console.error(`There is no build at ${SERVER_BUILD}: run "npm run build" first, or "npm start", which builds.`);
@@ -11,4 +12,4 @@ if (!fs.existsSync(SERVER_BUILD)) {
 }
 process.env.NODE_ENV ??= "production";
 const { startServer } = await import(path.resolve(SERVER_BUILD));
-await startServer();
+await startServer({ clientBuildFolder: path.resolve(BUILD_FOLDER, "client") });

@@ -4,7 +4,6 @@
  * (pages, the admin area and the REST API).
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
@@ -14,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { securityHeaders } from "./security-headers";
 
@@ -21,15 +21,17 @@ export type HttpAppOptions = {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  /** Where uploaded files are kept (the runtime's, from the configuration). */
+  storage: FileStorage;
   /** In development, Vite serves the modules and React Router's build comes from it. */
   vite?: ViteDevServer;
+  /** In production, the browser build to serve (build/client). */
+  clientBuildFolder?: string;
   isShuttingDown(): boolean;
 };
 
-/** The browser build sits beside the server build this module is bundled into (build/client). */
-const CLIENT_BUILD_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-
-export function createHttpApp({ config, logger, database, vite, isShuttingDown }: HttpAppOptions) {
+export function createHttpApp(options: HttpAppOptions) {
+  const { config, logger, database, storage, vite, clientBuildFolder = "build/client", isShuttingDown } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -69,8 +71,8 @@ export function createHttpApp({ config, logger, database, vite, isShuttingDown }
     app.use(vite.middlewares);
   } else {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
-    app.use("/assets", express.static(path.join(CLIENT_BUILD_FOLDER, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(CLIENT_BUILD_FOLDER, { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
   }
 
   app.use(
@@ -81,6 +83,7 @@ export function createHttpApp({ config, logger, database, vite, isShuttingDown }
         : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       getLoadContext: (request, response) => ({
         db: database.db,
+        storage,
         config,
         logger: request.log,
         cspNonce: response.locals.cspNonce as string,

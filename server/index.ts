@@ -5,12 +5,19 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { ViteDevServer } from "vite";
+import { createMailTransport } from "~/lib/server/mailer.server";
+import { MailOutboxLoop } from "~/services/mail-outbox.server";
 import { printFirstStartBanner } from "./first-start-banner";
 import { onTerminationSignal, stopGracefully } from "./graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
 
-export type StartOptions = { vite?: ViteDevServer };
+export type StartOptions = {
+  /** Development: Vite serves the modules. */
+  vite?: ViteDevServer;
+  /** Production: the browser build to serve, beside the server build (e.g. build/client). */
+  clientBuildFolder?: string;
+};
 
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const { config, logger, runtime } = await openRuntimeOrExit();
@@ -20,7 +27,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     config,
     logger,
     database: runtime.database,
+    storage: runtime.storage,
     vite: options.vite,
+    clientBuildFolder: options.clientBuildFolder,
     isShuttingDown: () => shuttingDown,
   });
   const server = app.listen(config.port, config.host);
@@ -30,9 +39,20 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   logger.info({ url, database: runtime.database.kind }, "server listening");
   printFirstStartBanner(runtime.bootstrap, url);
 
+  const { smtpUrl, from } = config.mail;
+  const mailOutbox = new MailOutboxLoop({
+    db: runtime.database.db,
+    transport: smtpUrl === undefined ? undefined : createMailTransport(smtpUrl, from),
+    logger,
+  });
+  mailOutbox.start();
+
   onTerminationSignal(logger, () => {
     shuttingDown = true;
-    return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release: runtime.close });
+    // The loop stops while requests drain; the database closes only after both.
+    const mailOutboxStopped = mailOutbox.stop();
+    const release = () => mailOutboxStopped.then(runtime.close);
+    return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release });
   });
 }
 

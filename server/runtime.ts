@@ -1,6 +1,6 @@
 /**
  * The long-lived resources of one server process: the database (with the data-folder lock
- * when it is embedded), migrated and bootstrapped, and their orderly release.
+ * when it is embedded), migrated and bootstrapped, the file storage, and their orderly release.
  */
 import path from "node:path";
 import { bootstrapDatabase, type BootstrapResult } from "~/db/bootstrap.server";
@@ -8,10 +8,13 @@ import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from 
 import { acquireDataFolderLock, DataFolderInUseError } from "~/db/data-folder-lock.server";
 import { ConfigError, loadConfig, type Config } from "~/lib/server/config.server";
 import { createLogger, type Logger } from "~/lib/server/logger.server";
+import { createFileStorage } from "~/lib/server/storage/create-file-storage.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
 export type Runtime = {
   database: DatabaseHandle;
   bootstrap: BootstrapResult;
+  storage: FileStorage;
   close(): Promise<void>;
 };
 
@@ -31,6 +34,7 @@ export async function openRuntime(config: Config, logger?: Logger): Promise<Runt
       return {
         database,
         bootstrap,
+        storage: createFileStorage(config),
         close: async () => {
           await database.close();
           lock?.release();

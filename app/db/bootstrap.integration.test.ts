@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await database.db.execute(sql`truncate ${adminUsers}, ${categories}, ${solutions}, ${heroSlides}, ${resources}, ${newsArticles}, ${companyInfo} cascade`);
+  await database.db.execute(
+    sql`truncate ${adminUsers}, ${categories}, ${solutions}, ${heroSlides}, ${resources}, ${newsArticles}, ${companyInfo} cascade`,
+  );
 });
 
 const admin = { username: "admin", email: "admin@example.com" };

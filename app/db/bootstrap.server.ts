@@ -17,8 +17,7 @@ export type BootstrapOptions = {
 };
 
 export type BootstrapResult =
-  | { firstStart: false }
-  | { firstStart: true; username: string; password: string; passwordWasGenerated: boolean; seeded: boolean };
+  { firstStart: false } | { firstStart: true; username: string; password: string; passwordWasGenerated: boolean; seeded: boolean };
 
 export async function bootstrapDatabase(db: Database, options: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {

@@ -8,18 +8,7 @@
  * and a check constraint for every enumerated value.
  */
 import { sql, type SQL } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   COMPANY_SECTIONS,
   INQUIRY_STATUSES,
@@ -108,7 +97,8 @@ export const products = pgTable(
     imageUrl: text(),
     imageGallery: textList(),
     priceRange: text(),
-    specifications: jsonb().$type<SpecificationMap>().notNull().default({}),
+    /** `json`, not `jsonb`: jsonb reorders keys, and the specification table shows them as entered. */
+    specifications: json().$type<SpecificationMap>().notNull().default({}),
     features: textList(),
     datasheetUrl: text(),
     sdkUrl: text(),
@@ -190,10 +180,7 @@ export const resources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)),
-    index("resources_category_id_idx").on(table.categoryId),
-  ],
+  (table) => [check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)), index("resources_category_id_idx").on(table.categoryId)],
 );
 
 export const inquiries = pgTable(

@@ -7,11 +7,7 @@ import { z } from "zod";
 
 /** A required line of text, trimmed, with the user-facing messages of the field's label. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: empty and missing both store null. */
 export const optionalText = (label: string, max: number) =>
@@ -56,14 +52,15 @@ export const requiredUrl = (label: string) =>
 /** A list of short texts: each trimmed, empties dropped, bounded in count and length. */
 export const textList = (label: string, maxItems: number, maxLength: number) =>
   z
-    .array(z.string(`Each ${label} must be text`).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`), `${label} must be a list`)
+    .array(
+      z.string(`Each ${label} must be text`).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
+      `${label} must be a list`,
+    )
     .max(maxItems, `At most ${maxItems} ${label} entries`)
     .transform((items) => items.filter((item) => item.length > 0));
 
 export const urlList = (label: string, maxItems: number) =>
-  z
-    .array(requiredUrl(label), `${label} must be a list`)
-    .max(maxItems, `At most ${maxItems} ${label} entries`);
+  z.array(requiredUrl(label), `${label} must be a list`).max(maxItems, `At most ${maxItems} ${label} entries`);
 
 export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
 

@@ -1,12 +1,71 @@
-/** Reading the product catalogue. */
-import { asc, desc, eq } from "drizzle-orm";
+/**
+ * The product catalogue: the filtered, paged list of public-site.md §2 and §5, its technology
+ * and interface choices, and the staff writes.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { categories, products } from "~/db/schema";
+import type { CreateProductInput, ProductListQuery, UpdateProductInput } from "~/schemas/product";
+import { isStorableText, isUuid } from "./entity-rows.server";
+import { entityStore } from "./entity-store.server";
 
 export type Product = typeof products.$inferSelect;
+export type ProductFilters = Partial<ProductListQuery>;
+export type ProductFacets = { technologies: string[]; interfaces: string[] };
 
-export function listProducts(db: Queryable): Promise<Product[]> {
-  return db.select().from(products).orderBy(desc(products.createdAt), asc(products.name));
+const DEFAULT_PRODUCT_PAGE_SIZE = 1000;
+
+const store = entityStore(products, {
+  entityName: "Product",
+  references: { categoryId: "Choose an existing category" },
+});
+
+/** Newest first, then by name; the id makes the order total, so pages never overlap. */
+const catalogueOrder = [desc(products.createdAt), asc(products.name), asc(products.id)];
+
+/** The user's text matched literally by LIKE: its wildcards and the escape character are escaped. */
+const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function categoryCondition(db: Queryable, category: string): SQL {
+  const matching = isUuid(category) ? or(eq(categories.id, category), eq(categories.slug, category)) : eq(categories.slug, category);
+  return inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(matching));
+}
+
+function filterCondition(db: Queryable, filters: ProductFilters): SQL | undefined {
+  const texts = [filters.q, filters.category, filters.technology, filters.interface];
+  if (texts.some((text) => text && !isStorableText(text))) return sql`false`;
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.q) {
+    // Case-insensitive substring of name, code or description; the products_*_trgm_idx indexes serve it.
+    const pattern = `%${escapeLikePattern(filters.q)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.productCode, pattern), ilike(products.description, pattern)));
+  }
+  if (filters.category) conditions.push(categoryCondition(db, filters.category));
+  if (filters.technology) conditions.push(eq(products.technology, filters.technology));
+  if (filters.interface) conditions.push(eq(products.interface, filters.interface));
+  if (filters.featured !== undefined) conditions.push(eq(products.isFeatured, filters.featured));
+  return and(...conditions);
+}
+
+/** One page of the filtered catalogue, as a query (a test EXPLAINs it). */
+export function productPageQuery(db: Queryable, filters: ProductFilters) {
+  return db
+    .select()
+    .from(products)
+    .where(filterCondition(db, filters))
+    .orderBy(...catalogueOrder)
+    .limit(filters.limit ?? DEFAULT_PRODUCT_PAGE_SIZE)
+    .offset(filters.offset ?? 0);
+}
+
+/** A page of the filtered catalogue and the number of products matching the filters. */
+export async function listProducts(db: Queryable, filters: ProductFilters = {}): Promise<{ products: Product[]; total: number }> {
+  const [page, [counted]] = await Promise.all([
+    productPageQuery(db, filters),
+    db.select({ total: count() }).from(products).where(filterCondition(db, filters)),
+  ]);
+  return { products: page, total: counted?.total ?? 0 };
 }
 
 export function listFeaturedProducts(db: Queryable): Promise<Product[]> {
@@ -14,5 +73,25 @@ export function listFeaturedProducts(db: Queryable): Promise<Product[]> {
     .select()
     .from(products)
     .where(eq(products.isFeatured, true))
-    .orderBy(desc(products.createdAt), asc(products.name));
+    .orderBy(...catalogueOrder);
 }
+
+async function distinctValues(db: Queryable, column: PgColumn): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ value: column })
+    .from(products)
+    .where(and(isNotNull(column), ne(column, "")))
+    .orderBy(asc(column));
+  return found.map((row) => String(row.value));
+}
+
+/** The catalogue's Technology and Interface choices: the distinct non-empty values, sorted. */
+export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
+  const [technologies, interfaces] = await Promise.all([distinctValues(db, products.technology), distinctValues(db, products.interface)]);
+  return { technologies, interfaces };
+}
+
+export const findProductBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);
+export const createProduct = (db: Queryable, input: CreateProductInput) => store.insert(db, input);
+export const updateProduct = (db: Queryable, id: string, input: UpdateProductInput) => store.update(db, id, input);
+export const deleteProduct = (db: Queryable, id: string) => store.remove(db, id);

@@ -43,7 +43,10 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt: expiryFrom(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: expiryFrom(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, username: row.username, email: row.email, role: row.role };
 }
@@ -54,9 +57,8 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
 
 /** Ends every session of a user but the one with `keepToken` (after a password change). */
 export async function deleteOtherSessions(db: Queryable, userId: string, keepToken?: string): Promise<void> {
-  const condition = keepToken === undefined
-    ? eq(sessions.userId, userId)
-    : and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)));
+  const condition =
+    keepToken === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)));
   await db.delete(sessions).where(condition);
 }
 

@@ -50,11 +50,14 @@ export function faceTerminalSide() {
 /** Fingerprint terminal with screen, keypad and sensor. Body 460 x 660 (y -330..330). */
 export function fingerprintReader() {
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "ESC", "0", "OK"];
-  const keypad = keys.map((k, i) => {
-    const x = -120 + (i % 3) * 90, y = -70 + Math.floor(i / 3) * 54;
-    return `${rect(x - 36, y - 22, 72, 44, `fill="#16304f" stroke="#2c4a70" stroke-width="1.5"`, 10)}
+  const keypad = keys
+    .map((k, i) => {
+      const x = -120 + (i % 3) * 90,
+        y = -70 + Math.floor(i / 3) * 54;
+      return `${rect(x - 36, y - 22, 72, 44, `fill="#16304f" stroke="#2c4a70" stroke-width="1.5"`, 10)}
       ${text(x, y + 8, k, { size: k.length > 1 ? 15 : 21, fill: C.slate200, anchor: "middle", weight: 700 })}`;
-  }).join("");
+    })
+    .join("");
   return `<g>
     ${rect(-230, -330, 460, 660, `fill="url(#gBodyLight)" stroke="#c6cfd9" stroke-width="2"`, 44)}
     ${rect(-200, -300, 400, 600, `fill="url(#gBody)"`, 30)}
@@ -128,8 +131,16 @@ export function rfidCard() {
 /** Digital door lock with keypad, fingerprint head and lever. Plate x -90..90, y -380..380; lever to x 320. */
 export function smartLock({ lit = true } = {}) {
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"];
-  const keypad = keys.map((k, i) => text(-42 + (i % 3) * 42, -40 + Math.floor(i / 3) * 52, k,
-    { size: 26, fill: lit ? C.accentLight : C.slate600, anchor: "middle", weight: 700 })).join("");
+  const keypad = keys
+    .map((k, i) =>
+      text(-42 + (i % 3) * 42, -40 + Math.floor(i / 3) * 52, k, {
+        size: 26,
+        fill: lit ? C.accentLight : C.slate600,
+        anchor: "middle",
+        weight: 700,
+      }),
+    )
+    .join("");
   return `<g>
     ${rect(-96, -386, 192, 772, `fill="url(#gMetal)"`, 48)}
     ${rect(-82, -372, 164, 744, `fill="url(#gBody)"`, 40)}
@@ -148,11 +159,14 @@ export function smartLock({ lit = true } = {}) {
 /** Keypad close-up of the smart lock with a finger touching a key. Extents about ±450. */
 export function smartLockDetail() {
   const keys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"];
-  const keypad = keys.map((k, i) => {
-    const x = -150 + (i % 3) * 150, y = -150 + Math.floor(i / 3) * 125;
-    const active = k === "5";
-    return `${active ? circle(x, y - 14, 56, `fill="url(#gGlow)"`) : ""}${text(x, y, k, { size: 68, fill: active ? C.white : C.accentLight, anchor: "middle", weight: 700 })}`;
-  }).join("");
+  const keypad = keys
+    .map((k, i) => {
+      const x = -150 + (i % 3) * 150,
+        y = -150 + Math.floor(i / 3) * 125;
+      const active = k === "5";
+      return `${active ? circle(x, y - 14, 56, `fill="url(#gGlow)"`) : ""}${text(x, y, k, { size: 68, fill: active ? C.white : C.accentLight, anchor: "middle", weight: 700 })}`;
+    })
+    .join("");
   return `<g>
     ${rect(-330, -470, 660, 940, `fill="url(#gMetal)"`, 120)}
     ${rect(-290, -430, 580, 860, `fill="url(#gBody)"`, 100)}
@@ -165,14 +179,20 @@ export function smartLockDetail() {
 
 /** Four-door access controller in a DIN-rail enclosure. Extents x -380..380, y -230..230. */
 export function accessController() {
-  const block = (x, y, n) => Array.from({ length: n }, (_, i) =>
-    `${rect(x + i * 34, y, 32, 44, `fill="#3f9a66" stroke="#2d7a4f" stroke-width="1.5"`, 4)}${circle(x + i * 34 + 16, y + 22, 9, `fill="url(#gMetalV)" stroke="#6b7785" stroke-width="1.5"`)}
-     <path d="M${x + i * 34 + 10} ${y + 22}h12" stroke="#55606c" stroke-width="2.5"/>`).join("");
-  const leds = ["PWR", "RUN", "LINK", "D1", "D2", "D3", "D4"].map((l, i) => {
-    const on = i < 3 || i === 4;
-    return `${circle(-170 + i * 58, 10, 9, `fill="${on ? (i === 0 ? C.green : C.accent) : C.slate400}"`)}
+  const block = (x, y, n) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `${rect(x + i * 34, y, 32, 44, `fill="#3f9a66" stroke="#2d7a4f" stroke-width="1.5"`, 4)}${circle(x + i * 34 + 16, y + 22, 9, `fill="url(#gMetalV)" stroke="#6b7785" stroke-width="1.5"`)}
+     <path d="M${x + i * 34 + 10} ${y + 22}h12" stroke="#55606c" stroke-width="2.5"/>`,
+    ).join("");
+  const leds = ["PWR", "RUN", "LINK", "D1", "D2", "D3", "D4"]
+    .map((l, i) => {
+      const on = i < 3 || i === 4;
+      return `${circle(-170 + i * 58, 10, 9, `fill="${on ? (i === 0 ? C.green : C.accent) : C.slate400}"`)}
       ${text(-170 + i * 58, 40, l, { size: 14, fill: C.slate600, anchor: "middle", weight: 700 })}`;
-  }).join("");
+    })
+    .join("");
   return `<g>
     ${rect(-380, -34, 760, 68, `fill="url(#gMetalV)" stroke="#8d99a7" stroke-width="2"`, 4)}
     ${Array.from({ length: 11 }, (_, i) => rect(-360 + i * 70, -8, 34, 16, `fill="#7b8796"`, 8)).join("")}

@@ -125,16 +125,30 @@ export function floorShadow(cx, y, rx, ry = rx * 0.09, opacity = 0.28) {
 
 /** Corner brackets used as a scanning frame (centre cx,cy, size w,h, arm length a). */
 export function scanBrackets(cx, cy, w, h, a, stroke = C.accent, width = 5) {
-  const x0 = cx - w / 2, x1 = cx + w / 2, y0 = cy - h / 2, y1 = cy + h / 2;
-  const d = `M${x0} ${y0 + a}V${y0}H${x0 + a}M${x1 - a} ${y0}H${x1}V${y0 + a}` +
-    `M${x1} ${y1 - a}V${y1}H${x1 - a}M${x0 + a} ${y1}H${x0}V${y1 - a}`;
+  const x0 = cx - w / 2,
+    x1 = cx + w / 2,
+    y0 = cy - h / 2,
+    y1 = cy + h / 2;
+  const d =
+    `M${x0} ${y0 + a}V${y0}H${x0 + a}M${x1 - a} ${y0}H${x1}V${y0 + a}` + `M${x1} ${y1 - a}V${y1}H${x1 - a}M${x0 + a} ${y1}H${x0}V${y1 - a}`;
   return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 }
 
 /** Stylised face outline with landmark dots, as shown on a terminal screen. */
 export function faceOutline(cx, cy, s = 1, stroke = C.accentLight) {
-  const dots = [[-30, -15], [30, -15], [0, 15], [-22, 45], [22, 45], [0, 52], [-55, -5], [55, -5], [0, -60]]
-    .map(([x, y]) => circle(x, y, 3.2, `fill="${stroke}"`)).join("");
+  const dots = [
+    [-30, -15],
+    [30, -15],
+    [0, 15],
+    [-22, 45],
+    [22, 45],
+    [0, 52],
+    [-55, -5],
+    [55, -5],
+    [0, -60],
+  ]
+    .map(([x, y]) => circle(x, y, 3.2, `fill="${stroke}"`))
+    .join("");
   const mesh = `M-30 -15L0 15L30 -15M-30 -15L-22 45L0 52L22 45L30 -15M0 15L0 52M-55 -5L-30 -15L0 -60L30 -15L55 -5`;
   return `<g transform="translate(${cx} ${cy}) scale(${s})">
     <ellipse cx="0" cy="0" rx="78" ry="100" fill="none" stroke="${stroke}" stroke-width="3" opacity=".9"/>
@@ -147,7 +161,8 @@ export function fingerprint(cx, cy, s = 1, stroke = C.accent, seed = 7) {
   const rnd = seeded(seed);
   let ridges = "";
   for (let i = 0; i < 14; i++) {
-    const rx = 6 + i * 7.5, ry = 9 + i * 9.5;
+    const rx = 6 + i * 7.5,
+      ry = 9 + i * 9.5;
     const dash = `${Math.round(30 + rnd() * 120)} ${Math.round(4 + rnd() * 8)} ${Math.round(20 + rnd() * 80)} ${Math.round(4 + rnd() * 6)}`;
     ridges += `<ellipse cx="${(rnd() * 4 - 2).toFixed(1)}" cy="${(i * 1.6).toFixed(1)}" rx="${rx}" ry="${ry}" fill="none" stroke="${stroke}" stroke-width="3.4" stroke-dasharray="${dash}" stroke-linecap="round"/>`;
   }
@@ -156,7 +171,12 @@ export function fingerprint(cx, cy, s = 1, stroke = C.accent, seed = 7) {
 
 /** Small "waves" symbol for contactless reading. */
 export function nfcWaves(cx, cy, s = 1, stroke = C.accent) {
-  const arcs = [14, 26, 38].map((r) => `<path d="M${r * 0.6} ${-r * 0.8}A${r} ${r} 0 0 1 ${r * 0.6} ${r * 0.8}" fill="none" stroke="${stroke}" stroke-width="4" stroke-linecap="round"/>`).join("");
+  const arcs = [14, 26, 38]
+    .map(
+      (r) =>
+        `<path d="M${r * 0.6} ${-r * 0.8}A${r} ${r} 0 0 1 ${r * 0.6} ${r * 0.8}" fill="none" stroke="${stroke}" stroke-width="4" stroke-linecap="round"/>`,
+    )
+    .join("");
   return `<g transform="translate(${cx} ${cy}) scale(${s})">${circle(0, 0, 5, `fill="${stroke}"`)}${arcs}</g>`;
 }
 
@@ -172,13 +192,23 @@ export function wordmark(x, y, size = 28, fill = C.navy900) {
  * A stylised person, upper body, origin at the waist centre. `back` draws a rear view
  * (no face), `shirt` and `skin` pick the colours, `hair` the hair colour.
  */
-export function person({ skin = "#e0b48f", hair = "#2b2118", shirt = C.navy700, collar = C.white, back = false, hairStyle = "short", badge = false } = {}) {
+export function person({
+  skin = "#e0b48f",
+  hair = "#2b2118",
+  shirt = C.navy700,
+  collar = C.white,
+  back = false,
+  hairStyle = "short",
+  badge = false,
+} = {}) {
   const long = hairStyle === "long";
   const hairBehind = long ? `<path d="M-46 -210C-50 -262 50 -262 46 -210L50 -150H-50Z" fill="${hair}"/>` : "";
   const fringe = back
     ? `<ellipse cx="0" cy="-220" rx="40" ry="44" fill="${hair}"/>`
     : `<path d="M-40 -212C-42 -252 -18 -266 2 -265C26 -264 44 -248 40 -210C30 -228 -10 -236 -40 -212Z" fill="${hair}"/>`;
-  const face = back ? "" : `${circle(-13, -210, 3, `fill="${C.navy900}"`)}${circle(13, -210, 3, `fill="${C.navy900}"`)}
+  const face = back
+    ? ""
+    : `${circle(-13, -210, 3, `fill="${C.navy900}"`)}${circle(13, -210, 3, `fill="${C.navy900}"`)}
     <path d="M-10 -188Q0 -181 10 -188" fill="none" stroke="${C.navy900}" stroke-width="2.5" stroke-linecap="round"/>`;
   return `<g>${hairBehind}
     <path d="M-95 0V-95C-95 -135 -70 -150 -30 -158H30C70 -150 95 -135 95 -95V0Z" fill="${shirt}"/>

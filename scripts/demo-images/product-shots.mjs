@@ -4,8 +4,17 @@
  */
 import { C, svgDoc, place, rect, text, studioBackground, floorShadow, wordmark } from "./kit.mjs";
 import {
-  faceTerminal, faceTerminalSide, fingerprintReader, fingerprintSensorDetail, fingerprintReaderAngle,
-  cardReader, rfidCard, smartLock, smartLockDetail, accessController, wallWithDoor,
+  faceTerminal,
+  faceTerminalSide,
+  fingerprintReader,
+  fingerprintSensorDetail,
+  fingerprintReaderAngle,
+  cardReader,
+  rfidCard,
+  smartLock,
+  smartLockDetail,
+  accessController,
+  wallWithDoor,
 } from "./devices.mjs";
 
 /** Each device with its drawing extents [minX, maxX, minY, maxY]. */
@@ -43,7 +52,8 @@ export function productShot(key, { fill = 0.72 } = {}) {
 
 /** Face terminal mounted beside a glass door, as installed. */
 export function faceTerminalOnWall() {
-  const body = wallWithDoor(1200, 1200, 560, 520) +
+  const body =
+    wallWithDoor(1200, 1200, 560, 520) +
     floorShadow(330, 640, 120, 30, 0.18) +
     place(faceTerminal({ stand: false }), 330, 560, 0.56) +
     text(60, 1150, "Surface mount, 1.4 m finished height", { size: 26, fill: C.slate500 });

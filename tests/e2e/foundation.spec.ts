@@ -13,7 +13,7 @@ test("the home page is rendered on the server with the hero and the featured pro
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
-  await expect(page.locator("main li")).not.toHaveCount(0);
+  await expect(page.locator("article")).not.toHaveCount(0);
   expect(errors, "no script errors and no CSP violations").toEqual([]);
 });
 

@@ -34,9 +34,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   if (binaries === null) throw new Error("PostgreSQL binaries (initdb, pg_ctl) were not found");
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(binaries, command), asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args, {
-      stdio: "pipe",
-    });
+    execFileSync(
+      asRoot ? "runuser" : path.join(binaries, command),
+      asRoot ? ["-u", "postgres", "--", path.join(binaries, command), ...args] : args,
+      {
+        stdio: "pipe",
+      },
+    );
 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   if (asRoot) execFileSync("chown", ["postgres:", folder]);

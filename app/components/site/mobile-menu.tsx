@@ -1,14 +1,15 @@
 import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { GET_QUOTE_PATH, NAVIGATION } from "./navigation";
+import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
 
 /** The navigation below the large breakpoint: a sheet that closes when a link is chosen. */
 export function MobileMenu({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -33,19 +34,17 @@ export function MobileMenu({ companyName }: { companyName: string }) {
             <ul className="grid gap-1">
               {NAVIGATION.map((item) => (
                 <li key={item.path}>
-                  <NavLink
+                  <Link
                     to={item.path}
-                    end={item.path === "/"}
+                    aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
                     onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-2 font-medium",
-                        isActive ? "bg-[var(--muted)] text-[var(--accent)]" : "hover:bg-[var(--muted)]",
-                      )
-                    }
+                    className={cn(
+                      "block rounded-md px-3 py-2 font-medium",
+                      isNavigationItemActive(item.path, pathname) ? "bg-[var(--muted)] text-[var(--accent)]" : "hover:bg-[var(--muted)]",
+                    )}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -12,3 +12,11 @@ export const NAVIGATION = [
 ] as const;
 
 export const GET_QUOTE_PATH = "/contact?type=quote";
+
+/** Whether a navigation item is the current page: its own path or one below it (/products/x);
+ * the support downloads also live at /resources, where the footer links. */
+export function isNavigationItemActive(path: string, pathname: string): boolean {
+  if (path === "/") return pathname === "/";
+  if (path === "/support" && (pathname === "/resources" || pathname.startsWith("/resources/"))) return true;
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

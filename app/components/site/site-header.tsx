@@ -1,12 +1,13 @@
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
-import { GET_QUOTE_PATH, NAVIGATION } from "./navigation";
+import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader({ companyName }: { companyName: string }) {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--background)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -18,18 +19,18 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <ul className="flex items-center gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.path}>
-                <NavLink
+                <Link
                   to={item.path}
-                  end={item.path === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                      isActive ? "text-[var(--accent)]" : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",
-                    )
-                  }
+                  aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
+                  className={cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    isNavigationItemActive(item.path, pathname)
+                      ? "text-[var(--accent)]"
+                      : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -5,7 +5,16 @@ import type { SocialNetwork } from "~/lib/domain-values";
  * from simple shapes in the same 24-unit grid and stroke weight as lucide's.
  */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  const common = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round", className, "aria-hidden": true } as const;
+  const common = {
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    className,
+    "aria-hidden": true,
+  } as const;
   switch (network) {
     case "facebook":
       return (

@@ -60,7 +60,11 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
         interface: series.interface,
         features: ["Anti-passback", "Event log of 100,000 records", `Rated IP${index % 2 ? "65" : "54"}`],
         certification: ["CE", "FCC"],
-        specifications: { "Model": `${series.word} ${model}`, "IP rating": index % 2 ? "IP65" : "IP54", "Users": String(1_000 * (1 + (index % 50))) },
+        specifications: {
+          Model: `${series.word} ${model}`,
+          "IP rating": index % 2 ? "IP65" : "IP54",
+          Users: String(1_000 * (1 + (index % 50))),
+        },
         isFeatured: false,
       };
     },

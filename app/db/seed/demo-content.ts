@@ -119,8 +119,7 @@ export const demoHeroSlides: (typeof heroSlides.$inferInsert)[] = [
   },
   {
     title: "Face recognition in 0.1 seconds",
-    subtitle:
-      "Binocular IR liveness detection, 50,000-face databases and IP65 housings for lobbies, turnstile lanes and outdoor gates.",
+    subtitle: "Binocular IR liveness detection, 50,000-face databases and IP65 housings for lobbies, turnstile lanes and outdoor gates.",
     backgroundImageUrl: "/demo/hero-face-verification.webp",
     ctaText: "View Face Terminals",
     ctaLink: "/products?category=facial-recognition",
@@ -155,8 +154,7 @@ export const demoHeroSlides: (typeof heroSlides.$inferInsert)[] = [
   },
   {
     title: "OEM/ODM from prototype to mass production",
-    subtitle:
-      "Custom hardware, firmware and branding on eight SMT lines, with in-house testing and a 30-day average prototype turnaround.",
+    subtitle: "Custom hardware, firmware and branding on eight SMT lines, with in-house testing and a 30-day average prototype turnaround.",
     backgroundImageUrl: "/demo/hero-factory.webp",
     ctaText: "OEM/ODM Services",
     ctaLink: "/customization",

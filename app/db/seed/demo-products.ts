@@ -19,11 +19,7 @@ export const demoProducts: DemoProduct[] = [
       "The terminal drives a lock relay directly or reports to any controller over Wiegand 26/34 or RS485, and connects to Aurion AccessPro or third-party software over TCP/IP using the HTTP/JSON API in the SDK. The die-cast housing is rated IP65 and works from -20 °C to 60 °C, so the same model can be used indoors and at sheltered outdoor gates.",
     ].join("\n\n"),
     imageUrl: "/demo/product-face-terminal.webp",
-    imageGallery: [
-      "/demo/product-face-terminal.webp",
-      "/demo/product-face-terminal-side.webp",
-      "/demo/product-face-terminal-wall.webp",
-    ],
+    imageGallery: ["/demo/product-face-terminal.webp", "/demo/product-face-terminal-side.webp", "/demo/product-face-terminal-wall.webp"],
     priceRange: "$280 - $350",
     specifications: {
       "Face capacity": "50,000 (1:N)",
@@ -119,11 +115,7 @@ export const demoProducts: DemoProduct[] = [
       "The lock runs for about twelve months on four AA alkaline cells at ten openings a day and warns well before the batteries are exhausted; a USB-C port on the outer panel powers it from a power bank if they run flat. It fits doors from 38 to 80 mm thick with a 5050 or 6068 mortise and a stainless steel latch.",
     ].join("\n\n"),
     imageUrl: "/demo/product-smart-lock.webp",
-    imageGallery: [
-      "/demo/product-smart-lock.webp",
-      "/demo/product-smart-lock-door.webp",
-      "/demo/product-smart-lock-keypad.webp",
-    ],
+    imageGallery: ["/demo/product-smart-lock.webp", "/demo/product-smart-lock-door.webp", "/demo/product-smart-lock-keypad.webp"],
     priceRange: "$120 - $160",
     specifications: {
       "Unlock methods": "Fingerprint, MIFARE card, PIN, mobile app, mechanical key",

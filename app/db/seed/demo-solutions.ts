@@ -19,7 +19,12 @@ export const demoSolutions: (typeof solutions.$inferInsert)[] = [
     industry: ["education", "residential"],
     wiringDiagramUrl: "/demo/wiring-diagram-gate-and-door.pdf",
     bomList: [
-      { part: "Face recognition terminal", model: "AB-FR700", quantity: 8, notes: "One per gate lane direction, pole mounted on the gate cabinet" },
+      {
+        part: "Face recognition terminal",
+        model: "AB-FR700",
+        quantity: 8,
+        notes: "One per gate lane direction, pole mounted on the gate cabinet",
+      },
       { part: "Access controller, 4 doors", model: "AB-C4000", quantity: 3, notes: "Gate lanes and main building doors" },
       { part: "Fingerprint access terminal", model: "AB-F300", quantity: 12, notes: "Staff rooms and laboratories" },
       { part: "Smart lever lock", model: "AB-L500", quantity: 240, notes: "Dormitory rooms, 5050 mortise" },

@@ -7,17 +7,7 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import {
-  caseStudies,
-  categories,
-  companyInfo,
-  heroSlides,
-  newsArticles,
-  products,
-  resources,
-  siteSettings,
-  solutions,
-} from "~/db/schema";
+import { caseStudies, categories, companyInfo, heroSlides, newsArticles, products, resources, siteSettings, solutions } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
@@ -78,12 +68,12 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
       demoResources.map((resource) => resource.title),
     ),
   );
-  await tx
-    .insert(resources)
-    .values(demoResources.map(({ categorySlug, ...resource }) => ({
+  await tx.insert(resources).values(
+    demoResources.map(({ categorySlug, ...resource }) => ({
       ...resource,
       categoryId: categorySlug === undefined ? null : categoryId(categorySlug),
-    })));
+    })),
+  );
 
   await tx.delete(heroSlides).where(
     inArray(
@@ -94,7 +84,10 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   await tx.insert(heroSlides).values(demoHeroSlides);
 
   // The company's own contact details, once entered, are never replaced by the demo company's.
-  await tx.insert(siteSettings).values({ id: 1, ...demoSiteSettings }).onConflictDoNothing();
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...demoSiteSettings })
+    .onConflictDoNothing();
 
   for (const section of demoCompanyInfo) {
     await tx.insert(companyInfo).values(section).onConflictDoUpdate({ target: companyInfo.section, set: section });

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Logger } from "./logger.server";
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
+import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
 
 const MAX_JSON_BODY_BYTES = 1_000_000;
 
@@ -19,7 +19,24 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/**
+ * The dotted path of the first text holding a NUL character, which PostgreSQL cannot store in
+ * text; null when there is none. Checked before the schema, for every body and query string.
+ */
+function pathOfNulCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\0") ? path.join(".") || "body" : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\0")) return [...path, key].join(".");
+    const found = pathOfNulCharacter(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const nulAt = pathOfNulCharacter(value);
+  if (nulAt !== null) throw badRequest("Some fields are invalid", { [nulAt]: "Must not contain NUL characters" });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest("Some fields are invalid", fieldErrors(parsed.error));
   return parsed.data;
@@ -37,6 +54,12 @@ export function readQuery<Schema extends z.ZodType>(request: Request, schema: Sc
 export function listResponse(rows: unknown[], total: number, headers: Record<string, string> = {}): Response {
   return Response.json(rows, { headers: { "X-Total-Count": String(total), ...headers } });
 }
+
+/** Answers 405 naming the allowed methods: the loader or action of a route that has no such method. */
+export const refuseMethod = (allowed: string[]) =>
+  apiHandler(async () => {
+    throw methodNotAllowed(allowed);
+  });
 
 export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";

@@ -15,29 +15,32 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
-    z
-      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  ADMIN_USERNAME: z.string().regex(/^[a-zA-Z0-9_.-]{3,64}$/, "3 to 64 letters, digits, '.', '_' or '-'").default("admin"),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-zA-Z0-9_.-]{3,64}$/, "3 to 64 letters, digits, '.', '_' or '-'")
+    .default("admin"),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
   MAIL_FROM: z.string().min(3).default("Website <no-reply@localhost>"),
   SALES_EMAIL: z.email().default("sales@example.com"),
   INQUIRIES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -57,15 +57,13 @@ function errorResponses(operation: Operation) {
   if (operation.body !== undefined) statuses.add(403); // another site's Origin
   if (operation.body !== undefined && operation.body !== "multipart") [400, 413, 415].forEach((status) => statuses.add(status));
   return Object.fromEntries(
-    [...statuses]
-      .sort()
-      .map((status) => [
-        String(status),
-        {
-          description: ERROR_DESCRIPTIONS[status] ?? "Error",
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-        },
-      ]),
+    [...statuses].sort().map((status) => [
+      String(status),
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? "Error",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+    ]),
   );
 }
 
@@ -99,7 +97,11 @@ function requestBody(operation: Operation) {
 
 function successResponse(operation: Operation) {
   const { status, description, schema, contentType = "application/json" } = operation.response;
-  const content = schema ? { [contentType]: { schema: jsonSchema(schema, "output") } } : contentType === "application/json" ? undefined : { [contentType]: {} };
+  const content = schema
+    ? { [contentType]: { schema: jsonSchema(schema, "output") } }
+    : contentType === "application/json"
+      ? undefined
+      : { [contentType]: {} };
   return { [String(status)]: content ? { description, content } : { description } };
 }
 
@@ -112,7 +114,9 @@ export function buildOpenApiDocument(operations: Operation[], info: { title: str
       tags: [operation.tag],
       operationId: `${operation.method}${operation.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next?: string) => (next ?? "").toUpperCase())}`,
       ...(operation.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-      ...(operation.access !== "public" ? { description: operation.access === "admin" ? "Admins only." : "Signed-in staff (admin or editor)." } : {}),
+      ...(operation.access !== "public"
+        ? { description: operation.access === "admin" ? "Admins only." : "Signed-in staff (admin or editor)." }
+        : {}),
       parameters: parameters(operation),
       ...(operation.body !== undefined ? { requestBody: requestBody(operation) } : {}),
       responses: { ...successResponse(operation), ...errorResponses(operation) },

@@ -1,4 +1,19 @@
 /** News, resources, hero slides, company info, users, dashboard stats and the database seed/clear calls. */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export const contentApiRoutes: RouteConfigEntry[] = [];
+export const contentApiRoutes: RouteConfigEntry[] = [
+  route("api/news", "routes/api/news/collection.ts"),
+  route("api/news/:key", "routes/api/news/item.ts"),
+  route("api/resources", "routes/api/resources/collection.ts"),
+  route("api/resources/:id", "routes/api/resources/item.ts"),
+  route("api/hero-slides", "routes/api/hero-slides/collection.ts"),
+  route("api/hero-slides/:id", "routes/api/hero-slides/item.ts"),
+  route("api/company-info", "routes/api/company-info/collection.ts"),
+  route("api/company-info/:key", "routes/api/company-info/item.ts"),
+  route("api/admin/stats", "routes/api/admin/stats.ts"),
+  route("api/database/seed", "routes/api/database/seed.ts"),
+  route("api/database/clear", "routes/api/database/clear.ts"),
+  route("api/users", "routes/api/users/collection.ts"),
+  route("api/users/:id", "routes/api/users/item.ts"),
+  route("api/auth/password", "routes/api/auth/password.ts"),
+];

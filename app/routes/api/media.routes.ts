@@ -1,4 +1,9 @@
-/** Uploads (POST /api/objects/upload) and the media library. */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+/** Uploads (POST /api/objects/upload), the media library, and the uploaded files themselves (/uploads/*). */
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export const mediaApiRoutes: RouteConfigEntry[] = [];
+export const mediaApiRoutes: RouteConfigEntry[] = [
+  route("api/objects/upload", "routes/api/media/upload.ts"),
+  route("api/media", "routes/api/media/library.ts"),
+  route("api/media/:id", "routes/api/media/item.ts"),
+  route("uploads/*", "routes/uploads.ts"),
+];

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/login";
-import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { loginSchema } from "~/schemas/login";
@@ -14,3 +14,5 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
     headers: { "Set-Cookie": sessionCookie(request, token, SESSION_LIFETIME_SECONDS), "Cache-Control": "no-store" },
   });
 });
+
+export const loader = refuseMethod(["POST"]);

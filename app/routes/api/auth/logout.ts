@@ -1,5 +1,5 @@
 import type { Route } from "./+types/logout";
-import { apiHandler } from "~/lib/server/api-route.server";
+import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { clearedSessionCookie } from "~/lib/server/session-cookie.server";
 import { signOut } from "~/services/auth.server";
@@ -9,3 +9,5 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   await signOut(context.db, request);
   return Response.json({ ok: true }, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
 });
+
+export const loader = refuseMethod(["POST"]);

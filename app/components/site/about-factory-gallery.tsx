@@ -1,0 +1,28 @@
+/** The factory pictures: the first one large, the second and third beside it (stacked below on small screens). */
+export function AboutFactoryGallery({ images, companyName }: { images: string[]; companyName: string }) {
+  const [main, ...side] = images.slice(0, 3);
+  if (!main) return null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:grid-rows-2">
+      <img
+        src={main}
+        alt={`${companyName} factory`}
+        width={1600}
+        height={1000}
+        loading="lazy"
+        className="aspect-[16/10] h-full w-full rounded-xl border border-[var(--border)] object-cover sm:col-span-2 lg:row-span-2 lg:aspect-auto"
+      />
+      {side.map((image, index) => (
+        <img
+          key={image}
+          src={image}
+          alt={`${companyName} factory, picture ${index + 2}`}
+          width={1600}
+          height={1000}
+          loading="lazy"
+          className="aspect-[16/10] h-full w-full rounded-xl border border-[var(--border)] object-cover"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Check, Plus } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { addToQuote, useQuoteList, type QuoteItem } from "~/lib/quote-list";
+
+export function AddToQuoteButton({ product }: { product: QuoteItem }) {
+  const inQuote = useQuoteList().some((item) => item.id === product.id);
+  return (
+    <Button
+      variant={inQuote ? "secondary" : "primary"}
+      className="w-full"
+      disabled={inQuote}
+      onClick={() => addToQuote({ id: product.id, name: product.name, productCode: product.productCode })}
+    >
+      {inQuote ? <Check aria-hidden /> : <Plus aria-hidden />}
+      {inQuote ? "Added to Quote" : "Add to Quote"}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LucideIcon } from "lucide-react";
+
+export type Feature = { icon: LucideIcon; title: string; text: string };
+
+/** Cards of an icon, a title and a line of text (reasons, capabilities, platforms, values). */
+export function FeatureGrid({ features, className }: { features: Feature[]; className: string }) {
+  return (
+    <ul className={className}>
+      {features.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
+          <span className="flex size-11 items-center justify-center rounded-lg bg-[var(--muted)] text-[var(--accent)]">
+            <Icon className="size-6" aria-hidden />
+          </span>
+          <h3 className="mt-4 font-semibold">{title}</h3>
+          <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Button } from "~/components/ui/button";
+
+/**
+ * The image gallery dialog of public-site.md §2: "Image Gallery", "Viewing image N of M", a
+ * counter, previous and next arrows that wrap around (and the arrow keys), Escape or the close
+ * button to leave. Focus stays inside while it is open.
+ */
+export function Lightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: string[];
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}) {
+  const count = images.length;
+  const current = index ?? 0;
+  const show = (next: number) => onIndexChange((next + count) % count);
+  return (
+    <Dialog.Root open={index !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/90" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white outline-none"
+          onKeyDown={(event) => {
+            const direction = document.documentElement.dir === "rtl" ? -1 : 1;
+            if (event.key === "ArrowRight") show(current + direction);
+            if (event.key === "ArrowLeft") show(current - direction);
+          }}
+        >
+          <div className="flex w-full max-w-5xl items-center justify-between">
+            <div>
+              <Dialog.Title className="text-lg font-semibold">Image Gallery</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-300">
+                Viewing image {current + 1} of {count}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="inverse" size="icon" aria-label="Close gallery">
+                <X aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <div className="relative flex w-full max-w-5xl flex-1 items-center justify-center">
+            {count > 0 && (
+              <img
+                src={images[current]}
+                alt={`Image ${current + 1} of ${count}`}
+                className="max-h-[75vh] max-w-full rounded-lg bg-white object-contain"
+              />
+            )}
+            {count > 1 && (
+              <>
+                <Button
+                  variant="inverse"
+                  size="icon"
+                  aria-label="Previous image"
+                  className="absolute top-1/2 left-0 -translate-y-1/2 rtl:right-0 rtl:left-auto"
+                  onClick={() => show(current - 1)}
+                >
+                  <ChevronLeft className="rtl:rotate-180" aria-hidden />
+                </Button>
+                <Button
+                  variant="inverse"
+                  size="icon"
+                  aria-label="Next image"
+                  className="absolute top-1/2 right-0 -translate-y-1/2 rtl:right-auto rtl:left-0"
+                  onClick={() => show(current + 1)}
+                >
+                  <ChevronRight className="rtl:rotate-180" aria-hidden />
+                </Button>
+              </>
+            )}
+          </div>
+          <p className="text-sm tabular-nums text-slate-300" aria-hidden>
+            {current + 1} / {count}
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from "react";
+import { Lightbox } from "./lightbox";
+
+/** An article's gallery: two columns of pictures, each opening the lightbox there. */
+export function NewsGallery({ images, title }: { images: string[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {images.map((image, index) => (
+          <li key={image}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              className="block w-full overflow-hidden rounded-xl border border-[var(--border)] bg-slate-50 hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]"
+              aria-label={`Open image ${index + 1} of ${images.length}: ${title}`}
+            >
+              <img src={image} alt="" width={1200} height={900} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

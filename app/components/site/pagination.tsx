@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** Previous/next links and the page number, keeping every other query parameter. */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const linkTo = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const search = params.toString();
+    return search ? `?${search}` : location.pathname;
+  };
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]";
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} className={linkClass} rel="prev">
+          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> Previous
+        </Link>
+      ) : (
+        <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
+          <ChevronLeft className="size-4 rtl:rotate-180" /> Previous
+        </span>
+      )}
+      <span className="text-sm tabular-nums" aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={linkTo(page + 1)} className={linkClass} rel="next">
+          Next <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+        </Link>
+      ) : (
+        <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
+          Next <ChevronRight className="size-4 rtl:rotate-180" />
+        </span>
+      )}
+    </nav>
+  );
+}

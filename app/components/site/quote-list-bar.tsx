@@ -1,0 +1,44 @@
+import { FileText, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { removeFromQuote, useQuoteList } from "~/lib/quote-list";
+
+/** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */
+export function QuoteListBar() {
+  const items = useQuoteList();
+  if (items.length === 0) return null;
+  return (
+    <section aria-label="Quote list" className="rounded-xl border border-[var(--accent)]/40 bg-[var(--muted)] p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 font-medium">
+          <FileText className="size-5 text-[var(--accent)]" aria-hidden />
+          {items.length} items in quote
+        </p>
+        <Link to="/contact?type=quote" className={buttonVariants()}>
+          Request Quote
+        </Link>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="flex items-center gap-1 rounded-full border border-[var(--border)] bg-[var(--card)] py-1 pr-1 pl-3 text-sm"
+          >
+            <span>
+              {item.name} <span className="text-[var(--muted-foreground)]">({item.productCode})</span>
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Remove ${item.name} from the quote`}
+              onClick={() => removeFromQuote(item.id)}
+            >
+              <X aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

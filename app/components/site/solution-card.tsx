@@ -1,0 +1,60 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+
+export type SolutionCardView = {
+  id: string;
+  slug: string;
+  name: string;
+  tagline: string | null;
+  description: string;
+  heroImageUrl: string | null;
+  industry: string[];
+  benefits: string[];
+};
+
+/** public-site.md §9: a solution card shows at most 2 industry badges and 3 benefits. */
+const CARD_INDUSTRIES = 2;
+const CARD_BENEFITS = 3;
+
+export function SolutionCard({ solution }: { solution: SolutionCardView }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
+      {solution.heroImageUrl && (
+        <img src={solution.heroImageUrl} alt="" width={1600} height={900} loading="lazy" className="aspect-video w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap gap-2">
+          {solution.industry.slice(0, CARD_INDUSTRIES).map((industry) => (
+            <Badge key={industry} className="capitalize">
+              {industry}
+            </Badge>
+          ))}
+        </div>
+        <h3 className="mt-3 text-lg font-semibold">
+          <Link to={`/solutions/${solution.slug}`} className="hover:text-[var(--accent)]">
+            {solution.name}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-[var(--muted-foreground)]">{solution.description}</p>
+        {solution.benefits.length > 0 && (
+          <ul className="mt-4 grid gap-1.5 text-sm">
+            {solution.benefits.slice(0, CARD_BENEFITS).map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-[var(--accent)]" aria-hidden />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`/solutions/${solution.slug}`}
+          className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-medium text-[var(--link)] hover:underline"
+        >
+          Learn more<span className="sr-only"> about {solution.name}</span>
+          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

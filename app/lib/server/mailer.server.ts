@@ -1,0 +1,37 @@
+/**
+ * Sending one e-mail over SMTP with nodemailer. The SMTP URL carries the credentials, so it is
+ * never logged and never part of an error message this module produces.
+ */
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type MailTransport = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/**
+ * Bounded waits so that a silent server cannot hold a delivery pass (and a shutdown) for long;
+ * the mail is simply retried later.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** A transport for `smtp://` or `smtps://user:password@host:port` (nodemailer's URL form, options in the query). */
+export function createMailTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  return {
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * What went wrong, fit for a log line and the outbox row: the error's message only (nodemailer's
+ * messages name the host and the server's reply, never the credentials), bounded in length.
+ */
+export function describeMailError(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}

@@ -1,0 +1,50 @@
+/**
+ * Where uploaded files live, behind one interface: a local folder by default
+ * (local-file-storage.server.ts) or an S3-compatible bucket (s3-file-storage.server.ts), chosen
+ * at start (create-file-storage.server.ts).
+ *
+ * Keys are names the server makes up: random, with the extension of the file's type. Every
+ * implementation refuses any other key, so a key can never name something outside the storage
+ * ("..", slashes, hidden files) whatever a URL says.
+ */
+import { randomBytes } from "node:crypto";
+
+export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number };
+
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or null when there is none under this key (or the key is not one the server makes). */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a file that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** The types the site stores, each with the extension its keys end with. */
+const EXTENSIONS = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/avif": "avif",
+  "application/pdf": "pdf",
+  "application/zip": "zip",
+} as const;
+
+export type StoredContentType = keyof typeof EXTENSIONS;
+
+const KEY_PATTERN = /^[0-9a-f]{32}\.([a-z]{3,4})$/;
+
+export function newStorageKey(contentType: StoredContentType): string {
+  return `${randomBytes(16).toString("hex")}.${EXTENSIONS[contentType]}`;
+}
+
+export function isStorageKey(key: string): boolean {
+  return contentTypeOfKey(key) !== undefined;
+}
+
+/** The type a key's extension stands for; undefined for anything that is not a key the server makes. */
+export function contentTypeOfKey(key: string): StoredContentType | undefined {
+  const extension = KEY_PATTERN.exec(key)?.[1];
+  const entry = Object.entries(EXTENSIONS).find(([, candidate]) => candidate === extension);
+  return entry?.[0] as StoredContentType | undefined;
+}

@@ -1,0 +1,49 @@
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newStorageKey, type FileStorage } from "./file-storage.server";
+import { createLocalFileStorage } from "./local-file-storage.server";
+
+let root: string;
+let storage: FileStorage;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "local-storage-"));
+  storage = createLocalFileStorage(path.join(root, "uploads"));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const readAll = async (body: ReadableStream<Uint8Array>) => Buffer.from(await new Response(body).arrayBuffer());
+
+describe("local file storage", () => {
+  it("keeps a file under a random key with its type and size, and deletes it", async () => {
+    const key = newStorageKey("image/png");
+    expect(key).toMatch(/^[0-9a-f]{32}\.png$/);
+    await storage.put(key, Buffer.from("png bytes"), "image/png");
+    expect(await readdir(path.join(root, "uploads"))).toEqual([key]);
+
+    const file = await storage.get(key);
+    expect(file).toMatchObject({ contentType: "image/png", size: 9 });
+    expect((await readAll(file!.body)).toString()).toBe("png bytes");
+
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it("finds nothing outside its folder, whatever the key says", async () => {
+    await writeFile(path.join(root, "secret.txt"), "secret");
+    for (const key of ["../secret.txt", "..", "/etc/passwd", `x/${newStorageKey("image/png")}`, ".hidden.png", "secret.txt"]) {
+      expect(await storage.get(key), key).toBeNull();
+      await storage.delete(key);
+    }
+    expect(await readdir(root)).toEqual(["secret.txt"]);
+  });
+
+  it("refuses to write under a key it did not make or with a type its extension does not name", async () => {
+    await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(/Refusing/);
+    await expect(storage.put(newStorageKey("image/png"), Buffer.from("x"), "text/html")).rejects.toThrow(/Refusing/);
+    expect(await readdir(root)).toEqual([]);
+  });
+});

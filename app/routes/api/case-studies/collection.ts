@@ -1,0 +1,18 @@
+/** `GET /api/case-studies` (public; optional solution filter) and `POST /api/case-studies` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/case-study";
+import { requireStaff } from "~/services/auth.server";
+import { createCaseStudy, listCaseStudies } from "~/services/case-study.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
+  Response.json(await listCaseStudies(context.db, readQuery(request, caseStudyListQuerySchema))),
+);
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createCaseStudySchema);
+  return Response.json(await createCaseStudy(context.db, input), { status: 201 });
+});

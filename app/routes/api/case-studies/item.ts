@@ -1,0 +1,27 @@
+/** `GET /api/case-studies/{slug}` (public); `PUT` and `DELETE /api/case-studies/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateCaseStudySchema } from "~/schemas/case-study";
+import { requireStaff } from "~/services/auth.server";
+import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/case-study.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
+  Response.json(await findCaseStudyBySlug(context.db, params.key)),
+);
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  switch (request.method) {
+    case "PUT": {
+      await requireStaff(context.db, request);
+      const input = await readJsonBody(request, updateCaseStudySchema);
+      return Response.json(await updateCaseStudy(context.db, params.key, input));
+    }
+    case "DELETE":
+      await requireStaff(context.db, request);
+      await deleteCaseStudy(context.db, params.key);
+      return new Response(null, { status: 204 });
+    default:
+      throw methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+});

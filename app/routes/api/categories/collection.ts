@@ -1,0 +1,16 @@
+/** `GET /api/categories` (public, by order then name) and `POST /api/categories` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createCategorySchema } from "~/schemas/category";
+import { requireStaff } from "~/services/auth.server";
+import { createCategory, listCategories } from "~/services/category.server";
+
+export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCategories(context.db)));
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createCategorySchema);
+  return Response.json(await createCategory(context.db, input), { status: 201 });
+});

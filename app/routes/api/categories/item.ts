@@ -1,0 +1,27 @@
+/** `GET /api/categories/{slug}` (public); `PUT` and `DELETE /api/categories/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateCategorySchema } from "~/schemas/category";
+import { requireStaff } from "~/services/auth.server";
+import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/category.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
+  Response.json(await findCategoryBySlug(context.db, params.key)),
+);
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  switch (request.method) {
+    case "PUT": {
+      await requireStaff(context.db, request);
+      const input = await readJsonBody(request, updateCategorySchema);
+      return Response.json(await updateCategory(context.db, params.key, input));
+    }
+    case "DELETE":
+      await requireStaff(context.db, request);
+      await deleteCategory(context.db, params.key);
+      return new Response(null, { status: 204 });
+    default:
+      throw methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+});

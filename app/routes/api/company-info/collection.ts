@@ -1,0 +1,16 @@
+/** `GET /api/company-info` (public, every section) and `POST /api/company-info` (staff: a section not written yet). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createCompanyInfoSchema } from "~/schemas/company-info";
+import { requireStaff } from "~/services/auth.server";
+import { createCompanySection, listCompanyInfo } from "~/services/company-info.server";
+
+export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCompanyInfo(context.db)));
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createCompanyInfoSchema);
+  return Response.json(await createCompanySection(context.db, input), { status: 201 });
+});

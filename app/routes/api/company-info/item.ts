@@ -1,0 +1,18 @@
+/** `GET /api/company-info/{section}` (public) and `PUT /api/company-info/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateCompanyInfoSchema } from "~/schemas/company-info";
+import { requireStaff } from "~/services/auth.server";
+import { findCompanySection, updateCompanySection } from "~/services/company-info.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
+  Response.json(await findCompanySection(context.db, params.key)),
+);
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, updateCompanyInfoSchema);
+  return Response.json(await updateCompanySection(context.db, params.key, input));
+});

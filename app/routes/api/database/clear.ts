@@ -1,0 +1,15 @@
+/** `POST /api/database/clear` (admin): removes all content and inquiries, keeping staff accounts. */
+import type { Route } from "./+types/clear";
+import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { requireAdmin } from "~/services/auth.server";
+import { clearDatabase } from "~/services/database-admin.server";
+
+export const loader = refuseMethod(["POST"]);
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  await requireAdmin(context.db, request);
+  await clearDatabase(context.db);
+  return Response.json({ message: "Database cleared successfully (admin users preserved)" });
+});

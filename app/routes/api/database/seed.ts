@@ -1,0 +1,14 @@
+/** `POST /api/database/seed` (admin): writes the demo content again and answers its counts. */
+import type { Route } from "./+types/seed";
+import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { requireAdmin } from "~/services/auth.server";
+import { seedDatabase } from "~/services/database-admin.server";
+
+export const loader = refuseMethod(["POST"]);
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  await requireAdmin(context.db, request);
+  return Response.json(await seedDatabase(context.db));
+});

@@ -1,0 +1,22 @@
+/** `GET /api/hero-slides` (public: active slides; staff with `?all=true`: all) and `POST /api/hero-slides` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/hero-slide";
+import { currentUser, requireStaff } from "~/services/auth.server";
+import { createHeroSlide, listHeroSlides } from "~/services/hero-slide.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const { all } = readQuery(request, heroSlideListQuerySchema);
+  // Anyone may ask for all; only a signed-in staff member gets the inactive slides too.
+  const includeInactive = all === true && (await currentUser(context.db, request)) !== null;
+  const slides = await listHeroSlides(context.db, { includeInactive });
+  return Response.json(slides, { headers: includeInactive ? { "Cache-Control": "no-store" } : {} });
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createHeroSlideSchema);
+  return Response.json(await createHeroSlide(context.db, input), { status: 201 });
+});

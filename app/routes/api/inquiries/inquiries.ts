@@ -1,0 +1,27 @@
+import type { Route } from "./+types/inquiries";
+import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
+import { requireStaff } from "~/services/auth.server";
+import { listInquiries, submitInquiry } from "~/services/inquiry.server";
+
+/** Staff: the inquiries, newest first, filtered by status and type; spam only with `spam=true`. */
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  await requireStaff(context.db, request);
+  const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema));
+  return listResponse(rows, total, { "Cache-Control": "no-store" });
+});
+
+/** Public: a submission of the contact or customization form. */
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const input = await readJsonBody(request, inquirySchema);
+  const { inquiry, notification } = await submitInquiry(context.db, input, {
+    clientAddress: context.clientAddress,
+    perHourPerAddress: context.config.inquiriesPerHourPerAddress,
+    salesEmail: context.config.mail.salesEmail,
+  });
+  if (notification) context.logger.info({ inquiryId: inquiry.id, ...notification }, "inquiry notification queued in the mail outbox");
+  else context.logger.info({ inquiryId: inquiry.id }, "inquiry stored as spam: its honeypot field was filled");
+  return Response.json(inquiry, { status: 201 });
+});

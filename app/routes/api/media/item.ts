@@ -1,0 +1,16 @@
+import type { Route } from "./+types/item";
+import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { mediaDeleteQuery } from "~/schemas/media";
+import { requireStaff } from "~/services/auth.server";
+import { deleteMedia } from "~/services/media.server";
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  if (request.method !== "DELETE") throw methodNotAllowed(["DELETE"]);
+  await requireStaff(context.db, request);
+  const { force = false } = readQuery(request, mediaDeleteQuery);
+  await deleteMedia(context.db, context.storage, params.id, { force });
+  return new Response(null, { status: 204 });
+});
+
+export const loader = refuseMethod(["DELETE"]);

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { categories, companyInfo, media, newsArticles, products } from "~/db/schema";
+import { download, makeImage, uploadFile, useMediaTestServer, type UploadAnswer } from "../../../../tests/support/upload-test-kit";
+
+const context = useMediaTestServer();
+
+type ListedFile = UploadAnswer & { inUse: boolean };
+
+async function uploadImages(count: number): Promise<UploadAnswer[]> {
+  const uploaded: UploadAnswer[] = [];
+  for (let index = 0; index < count; index++) {
+    const response = await uploadFile(context.api, await makeImage("png", 8 + index, 8), { filename: `image-${index}.png` });
+    expect(response.status).toBe(201);
+    uploaded.push(response.body);
+  }
+  return uploaded;
+}
+
+async function useInProduct(url: string) {
+  const [category] = await context.database.db.insert(categories).values({ name: "Readers", slug: "readers" }).returning();
+  await context.database.db.insert(products).values({
+    categoryId: category!.id,
+    name: "Face Terminal F1",
+    slug: "face-terminal-f1",
+    productCode: "F1",
+    description: "A face recognition terminal",
+    imageUrl: url,
+  });
+}
+
+describe("GET /api/media", () => {
+  it("lists the files newest first, pages with limit and offset, and counts them in X-Total-Count", async () => {
+    const [first, second, third] = await uploadImages(3);
+    const all = await context.api.get<ListedFile[]>("/api/media");
+    expect(all.status).toBe(200);
+    expect(all.headers.get("x-total-count")).toBe("3");
+    expect(all.body.map((file) => file.id)).toEqual([third!.id, second!.id, first!.id]);
+    expect(all.body[0]).toEqual({ ...third, inUse: false });
+
+    const page = await context.api.get<ListedFile[]>("/api/media?limit=1&offset=1");
+    expect(page.headers.get("x-total-count")).toBe("3");
+    expect(page.body.map((file) => file.id)).toEqual([second!.id]);
+  });
+
+  it("tells which files content uses: by path or by full address, in single fields, lists and certifications", async () => {
+    const [forProduct, forNews, forCertificate, unused] = await uploadImages(4);
+    await useInProduct(forProduct!.url);
+    await context.database.db.insert(newsArticles).values({
+      title: "Trade fair",
+      slug: "trade-fair",
+      excerpt: "We were there",
+      content: "Photos",
+      imageGallery: ["/demo/other.jpg", `https://www.example.com${forNews!.url}`],
+    });
+    await context.database.db
+      .insert(companyInfo)
+      .values({ section: "certifications", certifications: [{ name: "CE", imageUrl: forCertificate!.url }] });
+
+    const list = await context.api.get<ListedFile[]>("/api/media");
+    const inUse = Object.fromEntries(list.body.map((file) => [file.id, file.inUse]));
+    expect(inUse).toEqual({ [forProduct!.id]: true, [forNews!.id]: true, [forCertificate!.id]: true, [unused!.id]: false });
+  });
+
+  it("refuses a bad limit with 400", async () => {
+    const response = await context.api.get("/api/media?limit=0");
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: "Some fields are invalid", fields: { limit: "Limit must be at least 1" } });
+  });
+});
+
+describe("DELETE /api/media/{id}", () => {
+  it("removes the row and the stored file", async () => {
+    const [file] = await uploadImages(1);
+    const response = await context.api.delete(`/api/media/${file!.id}`);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe("");
+    expect(await context.database.db.select().from(media)).toEqual([]);
+    expect((await download(context.server.url, file!.url)).status).toBe(404);
+  });
+
+  it("asks for confirmation (409) before deleting a file that content uses, and deletes it with force=true", async () => {
+    const [file] = await uploadImages(1);
+    await useInProduct(file!.url);
+    const refused = await context.api.delete(`/api/media/${file!.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'This file is used by product "Face Terminal F1"' });
+    expect((await download(context.server.url, file!.url)).status).toBe(200);
+
+    const forced = await context.api.delete(`/api/media/${file!.id}?force=true`);
+    expect(forced.status).toBe(204);
+    expect((await download(context.server.url, file!.url)).status).toBe(404);
+  });
+
+  it("answers 404 for an unknown id and for an id that is not one", async () => {
+    for (const id of ["6f1c1d9e-8a4b-4c0e-9f5e-2b7d1c3a4e5f", "not-an-id"]) {
+      const response = await context.api.delete(`/api/media/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: "File not found" });
+    }
+  });
+});
+
+it("answers 401 to every media call without a session", async () => {
+  const [file] = await uploadImages(1);
+  await context.api.post("/api/auth/logout");
+  expect((await context.api.get("/api/media")).status).toBe(401);
+  expect((await context.api.delete(`/api/media/${file!.id}`)).status).toBe(401);
+  expect(await context.database.db.select().from(media)).toHaveLength(1);
+});

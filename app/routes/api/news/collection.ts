@@ -1,0 +1,22 @@
+/** `GET /api/news` (public: published articles; staff: all) and `POST /api/news` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/news-article";
+import { requireStaff } from "~/services/auth.server";
+import { createNewsArticle, listNewsArticles, newsAudience } from "~/services/news-article.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const query = readQuery(request, newsListQuerySchema);
+  const audience = await newsAudience(context.db, request);
+  const { rows, total } = await listNewsArticles(context.db, query, audience);
+  // Staff see unpublished articles: that answer must not be kept by any cache.
+  return listResponse(rows, total, audience.includeUnpublished ? { "Cache-Control": "no-store" } : {});
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createNewsArticleSchema);
+  return Response.json(await createNewsArticle(context.db, input), { status: 201 });
+});

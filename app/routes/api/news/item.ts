@@ -1,0 +1,29 @@
+/** `GET /api/news/{slug}` (public once published; staff always); `PUT` and `DELETE /api/news/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateNewsArticleSchema } from "~/schemas/news-article";
+import { requireStaff } from "~/services/auth.server";
+import { deleteNewsArticle, findNewsArticleBySlug, newsAudience, updateNewsArticle } from "~/services/news-article.server";
+
+export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
+  const audience = await newsAudience(context.db, request);
+  const article = await findNewsArticleBySlug(context.db, params.key, audience);
+  return Response.json(article, { headers: audience.includeUnpublished ? { "Cache-Control": "no-store" } : {} });
+});
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  switch (request.method) {
+    case "PUT": {
+      await requireStaff(context.db, request);
+      const input = await readJsonBody(request, updateNewsArticleSchema);
+      return Response.json(await updateNewsArticle(context.db, params.key, input));
+    }
+    case "DELETE":
+      await requireStaff(context.db, request);
+      await deleteNewsArticle(context.db, params.key);
+      return new Response(null, { status: 204 });
+    default:
+      throw methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+});

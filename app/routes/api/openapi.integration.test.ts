@@ -1,0 +1,86 @@
+/**
+ * The OpenAPI document validates as OpenAPI 3.1 and describes every API route the server answers,
+ * read from the route config itself, so a new route cannot be forgotten.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { DatabaseHandle } from "~/db/client.server";
+import routes from "~/routes";
+import { ApiClient } from "../../../tests/support/api-client";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+
+let database: DatabaseHandle;
+let server: TestServer;
+let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+  const response = await new ApiClient(server.url).get<typeof document>("/api/openapi.json");
+  expect(response.status).toBe(200);
+  document = response.body;
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    return [...(entry.path === undefined ? [] : [path]), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+/** The API addresses of the route config, in OpenAPI's spelling (`:key` becomes `{key}`). */
+function apiRoutes(): string[] {
+  return routePaths(routes as RouteConfigEntry[])
+    .filter((path) => path.startsWith("/api/") && !path.endsWith("*") && path !== "/api/openapi.json")
+    .map((path) => path.replace(/:(\w+)/g, "{$1}"));
+}
+
+it("is a valid OpenAPI 3.1 document", async () => {
+  const result = await new Validator().validate(document);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+  expect(document.openapi).toBe("3.1.0");
+});
+
+it("describes every API route of the route config, and nothing else", () => {
+  expect(Object.keys(document.paths).sort()).toEqual(apiRoutes().sort());
+});
+
+it("describes for each call the session it needs and its error answers", () => {
+  const login = document.paths["/api/auth/login"]!.post as { security: unknown[]; responses: Record<string, unknown> };
+  expect(login.security).toEqual([]);
+  expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "429"]));
+  const seed = document.paths["/api/database/seed"]!.post as { security: unknown[]; responses: Record<string, unknown> };
+  expect(seed.security).toEqual([{ sessionCookie: [] }]);
+  expect(Object.keys(seed.responses)).toEqual(expect.arrayContaining(["200", "401", "403"]));
+});
+
+it("answers every documented call at its method, never with 405 or 500", async () => {
+  const api = new ApiClient(server.url);
+  for (const [path, methods] of Object.entries(document.paths)) {
+    const concrete = path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000");
+    for (const method of Object.keys(methods)) {
+      const response = await api.request(method.toUpperCase(), concrete, method === "get" || method === "delete" ? {} : { json: {} });
+      expect([405, 500], `${method.toUpperCase()} ${path} answered ${response.status}`).not.toContain(response.status);
+    }
+  }
+});
+
+it("answers every other method with a JSON 405 naming the allowed ones", async () => {
+  const api = new ApiClient(server.url);
+  for (const [path, methods] of Object.entries(document.paths)) {
+    const concrete = path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000");
+    for (const method of ["get", "post", "put", "delete"].filter((candidate) => !(candidate in methods))) {
+      const response = await api.request(method.toUpperCase(), concrete, method === "get" || method === "delete" ? {} : { json: {} });
+      expect(response.status, `${method.toUpperCase()} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method.toUpperCase()} ${path}`).toBeTruthy();
+      expect(response.body, `${method.toUpperCase()} ${path}`).toMatchObject({ message: expect.stringContaining("Method not allowed") });
+    }
+  }
+});

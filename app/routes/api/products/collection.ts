@@ -1,0 +1,19 @@
+/** `GET /api/products` (public; filters, paging, X-Total-Count) and `POST /api/products` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createProductSchema, productListQuerySchema } from "~/schemas/product";
+import { requireStaff } from "~/services/auth.server";
+import { createProduct, listProducts } from "~/services/product.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const { products, total } = await listProducts(context.db, readQuery(request, productListQuerySchema));
+  return listResponse(products, total);
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createProductSchema);
+  return Response.json(await createProduct(context.db, input), { status: 201 });
+});

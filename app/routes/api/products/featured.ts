@@ -1,0 +1,8 @@
+/** `GET /api/products/featured` (public): the home page's featured products. */
+import type { Route } from "./+types/featured";
+import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
+import { listFeaturedProducts } from "~/services/product.server";
+
+export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listFeaturedProducts(context.db)));
+
+export const action = refuseMethod(["GET"]);

@@ -1,0 +1,27 @@
+/** `GET /api/products/{slug}` (public); `PUT` and `DELETE /api/products/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateProductSchema } from "~/schemas/product";
+import { requireStaff } from "~/services/auth.server";
+import { deleteProduct, findProductBySlug, updateProduct } from "~/services/product.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
+  Response.json(await findProductBySlug(context.db, params.key)),
+);
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  switch (request.method) {
+    case "PUT": {
+      await requireStaff(context.db, request);
+      const input = await readJsonBody(request, updateProductSchema);
+      return Response.json(await updateProduct(context.db, params.key, input));
+    }
+    case "DELETE":
+      await requireStaff(context.db, request);
+      await deleteProduct(context.db, params.key);
+      return new Response(null, { status: 204 });
+    default:
+      throw methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+});

@@ -1,0 +1,19 @@
+/** `GET /api/resources` (public, newest first, optional `type`) and `POST /api/resources` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createResourceSchema, resourceListQuerySchema } from "~/schemas/resource";
+import { requireStaff } from "~/services/auth.server";
+import { createResource, listResources } from "~/services/resource.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const { type } = readQuery(request, resourceListQuerySchema);
+  return Response.json(await listResources(context.db, type));
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createResourceSchema);
+  return Response.json(await createResource(context.db, input), { status: 201 });
+});

@@ -1,0 +1,8 @@
+/** `PUT` and `DELETE /api/resources/{id}` (staff). */
+import { refuseMethod } from "~/lib/server/api-route.server";
+import { updateResourceSchema } from "~/schemas/resource";
+import { deleteResource, updateResource } from "~/services/resource.server";
+import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
+
+export const loader = refuseMethod(STAFF_ITEM_METHODS);
+export const action = staffItemAction({ updateSchema: updateResourceSchema, update: updateResource, remove: deleteResource });

@@ -1,0 +1,18 @@
+/** `GET /api/solutions` (public; optional industry filter) and `POST /api/solutions` (staff). */
+import type { Route } from "./+types/collection";
+import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/solution";
+import { requireStaff } from "~/services/auth.server";
+import { createSolution, listSolutions } from "~/services/solution.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
+  Response.json(await listSolutions(context.db, readQuery(request, solutionListQuerySchema))),
+);
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createSolutionSchema);
+  return Response.json(await createSolution(context.db, input), { status: 201 });
+});

@@ -1,0 +1,27 @@
+/** `GET /api/solutions/{slug}` (public); `PUT` and `DELETE /api/solutions/{id}` (staff). */
+import type { Route } from "./+types/item";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { updateSolutionSchema } from "~/schemas/solution";
+import { requireStaff } from "~/services/auth.server";
+import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/solution.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
+  Response.json(await findSolutionBySlug(context.db, params.key)),
+);
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  switch (request.method) {
+    case "PUT": {
+      await requireStaff(context.db, request);
+      const input = await readJsonBody(request, updateSolutionSchema);
+      return Response.json(await updateSolution(context.db, params.key, input));
+    }
+    case "DELETE":
+      await requireStaff(context.db, request);
+      await deleteSolution(context.db, params.key);
+      return new Response(null, { status: 204 });
+    default:
+      throw methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+});

@@ -1,0 +1,162 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, defaultAboutText, MILESTONES, VALUES } from "~/components/site/about-content";
+import { AboutCertifications } from "~/components/site/about-certifications";
+import { AboutContactBand } from "~/components/site/about-contact-band";
+import { AboutFactoryGallery } from "~/components/site/about-factory-gallery";
+import { FeatureGrid } from "~/components/site/feature-grid";
+import { AboutStatGrid } from "~/components/site/about-stat-grid";
+import { PageHero } from "~/components/site/page-hero";
+import { SectionHeading } from "~/components/site/section-heading";
+import { useSiteSettings } from "~/components/site/site-settings-context";
+import { Timeline } from "~/components/site/timeline";
+import { buttonVariants } from "~/components/ui/button";
+import { listCompanyInfo } from "~/services/company-info.server";
+
+/** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const sections = await listCompanyInfo(context.db);
+  const find = (name: string) => sections.find((section) => section.section === name);
+  const about = find("about");
+  const factory = find("factory");
+  const certifications = find("certifications");
+  return {
+    about: { title: about?.title ?? null, content: about?.content?.trim() || null },
+    factory: {
+      title: factory?.title ?? null,
+      content: factory?.content?.trim() || null,
+      stats: aboutStats(factory?.stats ?? {}),
+      images: factory?.imageGallery ?? [],
+    },
+    certifications: {
+      title: certifications?.title ?? null,
+      content: certifications?.content?.trim() || null,
+      list: (certifications?.certifications ?? []).map(({ name, description }) => ({ name, description })),
+      images: certifications?.imageGallery ?? [],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "About Us | Biometric and Access-Control Manufacturer since 2015" },
+  {
+    name: "description",
+    content:
+      "Our company, factory, milestones, values, capabilities and certifications: a manufacturer of biometric and access-control devices since 2015.",
+  },
+];
+
+const SECTION = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8";
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, factory, certifications } = loaderData;
+  const settings = useSiteSettings();
+  const [lead = defaultAboutText(settings.companyName), ...story] = (about.content ?? "").split(/\n\s*\n/).filter(Boolean);
+  const teamImages = factory.images.slice(3, 5);
+  return (
+    <main>
+      <PageHero
+        eyebrow="About Us"
+        title={about.title ?? `About ${settings.companyName}`}
+        actions={
+          <>
+            <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+              Get in Touch
+            </Link>
+            <Link to="/solutions" className={buttonVariants({ size: "lg", variant: "inverse" })}>
+              View Solutions
+            </Link>
+          </>
+        }
+      >
+        {lead}
+      </PageHero>
+
+      <section className={SECTION} aria-labelledby="about-glance">
+        <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-[var(--accent)] uppercase">Who we are</p>
+            <h2 id="about-glance" className="mt-2 text-3xl font-semibold tracking-tight">
+              Company at a Glance
+            </h2>
+            {story.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <AboutStatGrid stats={factory.stats} />
+        </div>
+      </section>
+
+      <section className="bg-[var(--muted)]">
+        <div className={SECTION}>
+          <SectionHeading eyebrow="Milestones" title="Our Journey" />
+          <div className="mt-12">
+            <Timeline milestones={MILESTONES} />
+          </div>
+        </div>
+      </section>
+
+      {factory.images.length > 0 && (
+        <section className={SECTION}>
+          <SectionHeading eyebrow="Manufacturing" title={factory.title ?? "Our Factory"}>
+            {factory.content}
+          </SectionHeading>
+          <div className="mt-10">
+            <AboutFactoryGallery images={factory.images} companyName={settings.companyName} />
+          </div>
+          {teamImages.length > 0 && (
+            <div className="mt-16">
+              <h3 className="text-2xl font-semibold tracking-tight">Our Team</h3>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+                {teamImages.map((image, index) => (
+                  <li key={image}>
+                    <img
+                      src={image}
+                      alt={`${settings.companyName} team, picture ${index + 1}`}
+                      width={1600}
+                      height={1000}
+                      loading="lazy"
+                      className="aspect-[16/10] w-full rounded-xl border border-[var(--border)] object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
+
+      <section className={factory.images.length > 0 ? "border-t border-[var(--border)]" : undefined}>
+        <div className={SECTION}>
+          <SectionHeading eyebrow="What drives us" title="Our Values" />
+          <FeatureGrid features={VALUES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        </div>
+      </section>
+
+      <section className="bg-[var(--muted)]">
+        <div className={SECTION}>
+          <SectionHeading eyebrow="What we do" title="Our Capabilities">
+            From the first drawing to mass production and support in the field.
+          </SectionHeading>
+          <FeatureGrid features={CAPABILITIES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        </div>
+      </section>
+
+      <section className={SECTION}>
+        <SectionHeading eyebrow="Quality and compliance" title={certifications.title ?? "Certifications"}>
+          {certifications.content}
+        </SectionHeading>
+        <div className="mt-12">
+          <AboutCertifications
+            certifications={certifications.list.length > 0 ? certifications.list : DEFAULT_CERTIFICATIONS}
+            images={certifications.images}
+          />
+        </div>
+      </section>
+
+      <AboutContactBand settings={settings} />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/news-article";
+import { CtaBand } from "~/components/site/cta-band";
+import { NewsCategoryBadge } from "~/components/site/news-category-badge";
+import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
+import { NewsGallery } from "~/components/site/news-gallery";
+import { NotFoundState } from "~/components/site/not-found-state";
+import { buttonVariants } from "~/components/ui/button";
+import { itemOr404 } from "~/lib/server/page-data.server";
+import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const audience = await newsAudience(context.db, request);
+  return { article: await itemOr404(findNewsArticleBySlug(context.db, params.slug, audience)) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [{ title: `${data.article.title} | News` }, { name: "description", content: data.article.excerpt.slice(0, 160) }]
+    : [{ title: "Article Not Found | News" }];
+
+const backLink = "inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline";
+
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <main>
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <Link to="/news" className={backLink}>
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Back to News
+        </Link>
+        <header className="mt-8">
+          <NewsCategoryBadge category={article.category} />
+          <h1 className="mt-4 text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+          {article.excerpt && <p className="mt-4 text-lg leading-8 text-[var(--muted-foreground)]">{article.excerpt}</p>}
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-[var(--border)] py-4 text-sm text-[var(--muted-foreground)]">
+            <span className="inline-flex items-center gap-2">
+              <UserRound className="size-4" aria-hidden />
+              {article.author}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4" aria-hidden />
+              <time dateTime={isoDate(article.publishedAt)}>{formatNewsDateLong(article.publishedAt)}</time>
+            </span>
+          </div>
+        </header>
+        {article.heroImageUrl && (
+          <img
+            src={article.heroImageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="mt-8 aspect-video w-full rounded-xl border border-[var(--border)] object-cover"
+          />
+        )}
+        <div className="mt-8 text-base leading-8 whitespace-pre-line sm:text-lg">{article.content}</div>
+        {article.tags.length > 0 && (
+          <section aria-labelledby="article-tags" className="mt-10 border-t border-[var(--border)] pt-6">
+            <h2 id="article-tags" className="text-sm font-semibold tracking-wide uppercase">
+              Tags
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li key={tag} className="rounded-md bg-[var(--muted)] px-2.5 py-1 text-sm text-[var(--muted-foreground)]">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {article.imageGallery.length > 0 && (
+          <section aria-labelledby="article-gallery" className="mt-10">
+            <h2 id="article-gallery" className="text-xl font-semibold">
+              Gallery
+            </h2>
+            <div className="mt-4">
+              <NewsGallery images={article.imageGallery} title={article.title} />
+            </div>
+          </section>
+        )}
+      </article>
+      <CtaBand title="Interested in Our Solutions?" text="Talk to our team about your project, or browse the devices we build.">
+        <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+          Contact Us
+        </Link>
+        <Link to="/products" className={buttonVariants({ size: "lg", variant: "inverse" })}>
+          View Products
+        </Link>
+      </CtaBand>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundState
+        title="Article Not Found"
+        text="The news article you're looking for doesn't exist."
+        backTo="/news"
+        backLabel="Back to News"
+      />
+    );
+  }
+  throw error;
+}

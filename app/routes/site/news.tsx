@@ -1,0 +1,102 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/news";
+import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
+import { NewsCard, type NewsCardView } from "~/components/site/news-card";
+import { NewsFeaturedCard } from "~/components/site/news-featured-card";
+import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
+import { PageHero } from "~/components/site/page-hero";
+import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
+import { listNewsArticles, newsAudience } from "~/services/news-article.server";
+
+const CATEGORY_PARAM = "category";
+
+/** Every visible article, newest first; only what a card needs is sent, not the article bodies. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const audience = await newsAudience(context.db, request);
+  const articles = await listNewsArticles(context.db, {}, audience).then(({ rows }) =>
+    rows.map((row): NewsCardView => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      category: row.category,
+      author: row.author,
+      publishedAt: row.publishedAt,
+      heroImageUrl: row.heroImageUrl,
+      tags: row.tags,
+      isFeatured: row.isFeatured,
+    })),
+  );
+  return { articles };
+}
+
+/** The category tabs filter the loaded list in the browser (public-site.md §4): a tab change reloads nothing. */
+export const shouldRevalidate = reloadUnlessOnlyTabChanged(CATEGORY_PARAM);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "News & Updates | Product Launches, Exhibitions and Company News" },
+  {
+    name: "description",
+    content: "Product launches, exhibition reports, company news and industry insights from our biometric and access-control factory.",
+  },
+];
+
+const TABS = [
+  { value: null, label: "All News" },
+  ...NEWS_CATEGORIES.map((category) => ({ value: category, label: NEWS_CATEGORY_DISPLAY[category].tabLabel })),
+];
+
+const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+
+const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
+
+function NewsList({ articles, category }: { articles: NewsCardView[]; category: NewsCategory | null }) {
+  const matching = category ? articles.filter((article) => article.category === category) : articles;
+  const featured = articles.find((article) => article.isFeatured);
+  const showFeatured = featured && matching.includes(featured);
+  const grid = matching.filter((article) => article !== featured);
+  if (matching.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
+        <h2 className="text-lg font-semibold">No articles found</h2>
+        <p className="mt-2 text-[var(--muted-foreground)]">
+          {category ? `No ${NEWS_CATEGORY_DISPLAY[category].tabLabel} articles available yet` : "News articles will be available soon"}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {showFeatured && <NewsFeaturedCard article={featured} />}
+      {grid.length > 0 && (
+        <section aria-labelledby="news-latest">
+          <h2 id="news-latest" className="sr-only">
+            Latest articles
+          </h2>
+          <div className={GRID}>
+            {grid.map((article) => (
+              <NewsCard key={article.id} article={article} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(CATEGORY_PARAM);
+  const category = isCategory(requested) ? requested : null;
+  return (
+    <main>
+      <PageHero eyebrow="Newsroom" title="News & Updates">
+        Product launches, exhibitions, factory news and insights from the access-control industry.
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+        <FilterTabs label="News categories" param={CATEGORY_PARAM} tabs={TABS} active={category} />
+        <NewsList articles={loaderData.articles} category={category} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowLeft, Check, Download, FileText, Package } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/product";
+import { ImageGallery } from "~/components/site/image-gallery";
+import { NotFoundState } from "~/components/site/not-found-state";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { addToQuote } from "~/lib/quote-list";
+import { itemOr404 } from "~/lib/server/page-data.server";
+import { findProductBySlug } from "~/services/product.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { product: await itemOr404(findProductBySlug(context.db, params.slug)) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.product.name} (${data.product.productCode}) | Products` },
+        { name: "description", content: data.product.description.slice(0, 160) },
+      ]
+    : [{ title: "Product Not Found" }];
+
+const tabTrigger =
+  "border-b-2 border-transparent px-4 py-3 text-sm font-medium text-[var(--muted-foreground)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--foreground)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
+
+function DownloadRow({ href, title, format }: { href: string; title: string; format: string }) {
+  return (
+    <li className="flex items-center justify-between gap-4 rounded-lg border border-[var(--border)] p-4">
+      <span className="flex items-center gap-3">
+        <FileText className="size-5 text-[var(--accent)]" aria-hidden />
+        <span>
+          <span className="block font-medium">{title}</span>
+          <span className="text-sm text-[var(--muted-foreground)]">{format}</span>
+        </span>
+      </span>
+      <a href={href} className={buttonVariants({ variant: "secondary", size: "sm" })} download>
+        <Download aria-hidden /> Download
+      </a>
+    </li>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const navigate = useNavigate();
+  const images = [...new Set([product.imageUrl, ...product.imageGallery].filter((image): image is string => !!image))];
+  const specifications = Object.entries(product.specifications);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to="/products" className="inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline">
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Back to Products
+      </Link>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        {images.length > 0 ? (
+          <ImageGallery images={images} name={product.name} />
+        ) : (
+          <div className="flex aspect-square items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--muted)]">
+            <Package className="size-16 text-[var(--muted-foreground)]" aria-hidden />
+          </div>
+        )}
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-[var(--accent)]">{product.productCode}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+          {product.priceRange && <p className="mt-3 text-xl font-medium tabular-nums">{product.priceRange}</p>}
+          <p className="mt-6 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{product.description}</p>
+          {product.features.length > 0 && (
+            <section className="mt-8">
+              <h2 className="text-lg font-semibold">Key Features</h2>
+              <ul className="mt-4 grid gap-2">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-1 size-4 shrink-0 text-[var(--accent)]" aria-hidden />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Technology, interface and certifications">
+            {[product.technology, product.interface, ...product.certification]
+              .filter((value): value is string => !!value)
+              .map((value) => (
+                <li key={value}>
+                  <Badge>{value}</Badge>
+                </li>
+              ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              onClick={() => {
+                addToQuote({ id: product.id, name: product.name, productCode: product.productCode });
+                navigate("/contact?type=quote");
+              }}
+            >
+              Add to Quote
+            </Button>
+            {product.datasheetUrl && (
+              <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
+                <Download aria-hidden /> Datasheet
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <Tabs.Root defaultValue="specifications" className="mt-14 rounded-xl border border-[var(--border)] bg-[var(--card)]">
+        <Tabs.List aria-label="Product details" className="flex border-b border-[var(--border)] px-2">
+          <Tabs.Trigger value="specifications" className={tabTrigger}>
+            Technical Specifications
+          </Tabs.Trigger>
+          <Tabs.Trigger value="downloads" className={tabTrigger}>
+            Downloads
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="specifications" className="p-4 sm:p-6">
+          {specifications.length === 0 ? (
+            <p className="text-[var(--muted-foreground)]">No specifications available</p>
+          ) : (
+            <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
+              {specifications.map(([key, value]) => (
+                <div key={key} className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
+                  <dt className="text-sm font-medium">{key}</dt>
+                  <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="downloads" className="p-4 sm:p-6">
+          {!product.datasheetUrl && !product.sdkUrl ? (
+            <p className="text-[var(--muted-foreground)]">No downloads available</p>
+          ) : (
+            <ul className="grid gap-3">
+              {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title="Product Datasheet" format="PDF" />}
+              {product.sdkUrl && <DownloadRow href={product.sdkUrl} title="SDK & Integration Guide" format="ZIP" />}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundState
+        title="Product Not Found"
+        text="The product you're looking for doesn't exist."
+        backTo="/products"
+        backLabel="Back to Products"
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,114 @@
+import { Link, useNavigation } from "react-router";
+import type { Route } from "./+types/products";
+import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
+import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
+import { PageHero } from "~/components/site/page-hero";
+import { Pagination } from "~/components/site/pagination";
+import { ProductCard } from "~/components/site/product-card";
+import { QuoteListBar } from "~/components/site/quote-list-bar";
+import { buttonVariants } from "~/components/ui/button";
+import { listCategories } from "~/services/category.server";
+import { listProductFacets, listProducts } from "~/services/product.server";
+
+/** Products on one page of the catalogue. */
+export const CATALOGUE_PAGE_SIZE = 24;
+const MAX_FILTER_LENGTH = 200;
+
+/** The catalogue's state, read leniently from the URL: a malformed value means "not set". */
+function readFilters(url: URL): CatalogueFilterValues & { page: number } {
+  const text = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FILTER_LENGTH);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return {
+    q: text("q"),
+    category: text("category"),
+    technology: text("technology"),
+    interface: text("interface"),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, ...filters } = readFilters(new URL(request.url));
+  const [categories, facets, catalogue] = await Promise.all([
+    listCategories(context.db),
+    listProductFacets(context.db),
+    listProducts(context.db, { limit: 1 }),
+  ]);
+  const matching = await listProducts(context.db, {
+    q: filters.q || null,
+    category: filters.category || null,
+    technology: filters.technology || null,
+    interface: filters.interface || null,
+    limit: CATALOGUE_PAGE_SIZE,
+    offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+  });
+  return {
+    filters,
+    page,
+    catalogueTotal: catalogue.total,
+    categories: categories.map((category) => ({
+      value: category.slug,
+      label: category.name,
+    })),
+    facets,
+    matching,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  {
+    title: "Products | Face Recognition Terminals, Fingerprint Readers, RFID Readers and Smart Locks",
+  },
+  {
+    name: "description",
+    content:
+      "Browse the catalogue of biometric terminals, fingerprint and card readers, smart locks and access controllers, and request a quote.",
+  },
+];
+
+const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { filters, page, catalogueTotal, categories, facets, matching } = loaderData;
+  const { products, total } = matching;
+  const navigation = useNavigation();
+  return (
+    <main>
+      <PageHero eyebrow="Catalogue" title="Products">
+        Face recognition terminals, fingerprint and card readers, smart locks and controllers, built in our own factory.
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+        <CatalogueFilters values={filters} categories={categories} technologies={facets.technologies} interfaces={facets.interfaces} />
+        <QuoteListBar />
+        {/* Dimmed while a new search or filter loads; the page itself stays (and keeps focus). */}
+        <div className={navigation.state === "loading" ? "grid gap-6 opacity-60 transition-opacity" : "grid gap-6"}>
+          <p className="text-sm text-[var(--muted-foreground)]" aria-live="polite">
+            Showing {total} of {catalogueTotal} products
+          </p>
+          {products.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
+              <h2 className="text-lg font-semibold">No products found</h2>
+              <p className="mt-2 text-[var(--muted-foreground)]">Try adjusting your filters or search term</p>
+              <Link
+                to="/products"
+                className={buttonVariants({
+                  variant: "secondary",
+                  className: "mt-6",
+                })}
+              >
+                Clear All Filters
+              </Link>
+            </div>
+          ) : (
+            <div className={PRODUCT_GRID}>
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} action={<AddToQuoteButton product={product} />} />
+              ))}
+            </div>
+          )}
+          <Pagination page={page} pageCount={Math.ceil(total / CATALOGUE_PAGE_SIZE)} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/solutions";
+import { PageHero } from "~/components/site/page-hero";
+import { SolutionCard } from "~/components/site/solution-card";
+import { cn } from "~/lib/cn";
+import { listSolutions } from "~/services/solution.server";
+
+/** public-site.md §9: the industry filter's values. */
+const INDUSTRIES = ["education", "residential", "corporate", "government"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("industry");
+  const industry = INDUSTRIES.find((value) => value === requested) ?? null;
+  return { industry, solutions: await listSolutions(context.db, { industry }) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  {
+    title: "Solutions | Access Control for Education, Residential, Corporate and Government Sites",
+  },
+  {
+    name: "description",
+    content: "Complete biometric access-control solutions for schools, residences, offices and government buildings.",
+  },
+];
+
+const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  const { industry, solutions } = loaderData;
+  const filters = [{ value: null, label: "All Industries" }, ...INDUSTRIES.map((value) => ({ value, label: value }))];
+  return (
+    <main>
+      <PageHero eyebrow="Solutions" title="Industry Solutions">
+        Access control, attendance and visitor management designed around how each kind of site works.
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
+        <nav aria-label="Filter by industry">
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => {
+              const active = filter.value === industry;
+              return (
+                <li key={filter.label}>
+                  <Link
+                    to={filter.value ? `?industry=${filter.value}` : "/solutions"}
+                    aria-current={active ? "true" : undefined}
+                    preventScrollReset
+                    className={cn(
+                      "inline-block rounded-full border px-4 py-2 text-sm font-medium capitalize transition-colors",
+                      active
+                        ? "border-[var(--primary)] bg-[var(--primary)] text-[var(--primary-foreground)]"
+                        : "border-[var(--border)] hover:bg-[var(--muted)]",
+                    )}
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {solutions.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
+            <h2 className="text-lg font-semibold">No solutions found</h2>
+            <p className="mt-2 text-[var(--muted-foreground)]">Try selecting a different industry</p>
+          </div>
+        ) : (
+          <div className={GRID}>
+            {solutions.map((solution) => (
+              <SolutionCard key={solution.id} solution={solution} />
+            ))}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

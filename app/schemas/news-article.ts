@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { NEWS_CATEGORIES } from "~/lib/domain-values";
+import { integerField, optionalText, optionalUrl, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+
+const categoryField = z.enum(NEWS_CATEGORIES, `Choose one of ${NEWS_CATEGORIES.join(", ")}`);
+
+/** "2025-01-31" (midnight UTC) or a full ISO date-time with its offset; the admin form sends a date. */
+const publishedAtField = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], "Published date must be a date such as 2025-01-31")
+  .transform((value) => new Date(value))
+  .refine((date) => !Number.isNaN(date.getTime()), "Published date must be a date such as 2025-01-31");
+
+/** The news form and `POST /api/news`. */
+export const createNewsArticleSchema = z.object({
+  title: requiredText("Title", 200),
+  slug: slugField,
+  category: categoryField.optional(),
+  excerpt: requiredText("Excerpt", 1000),
+  content: requiredText("Content", 50_000),
+  heroImageUrl: optionalUrl("Hero image URL"),
+  imageGallery: urlList("gallery image", 50).optional(),
+  // A blank author falls back to the column's default (the editorial team's name).
+  author: optionalText("Author", 120).transform((value) => value ?? undefined),
+  tags: textList("tag", 30, 60).optional(),
+  relatedProductIds: z
+    .array(uuidField("Related product"), "Related products must be a list")
+    .max(50, "At most 50 related products")
+    .optional(),
+  isFeatured: z.boolean("Featured must be true or false").optional(),
+  publishedAt: publishedAtField.optional(),
+});
+
+export const updateNewsArticleSchema = createNewsArticleSchema.partial();
+
+/** `GET /api/news` query: an optional category and paging. */
+export const newsListQuerySchema = z.object({
+  category: categoryField.optional(),
+  limit: integerField("Limit", 1, 1000).optional(),
+  offset: integerField("Offset", 0, 1_000_000_000).optional(),
+});
+
+export type NewsArticleInput = z.infer<typeof createNewsArticleSchema>;
+export type NewsArticleUpdate = z.infer<typeof updateNewsArticleSchema>;
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;

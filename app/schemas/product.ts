@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { integerField, optionalText, optionalUrl, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+
+const MAX_SPECIFICATIONS = 100;
+
+const categoryId = z.string("Category is required").trim().min(1, "Category is required").pipe(uuidField("Category"));
+
+/** Technical specifications: name -> value, both text, bounded so that a row stays small. */
+const specifications = z
+  .record(
+    z.string(),
+    z.string("Each specification value must be text").trim().max(1000, "Specification values must be at most 1000 characters"),
+    "Specifications must be an object of names and values",
+  )
+  .refine((map) => Object.keys(map).length <= MAX_SPECIFICATIONS, `At most ${MAX_SPECIFICATIONS} specifications`)
+  .refine(
+    (map) => Object.keys(map).every((name) => name.trim().length > 0 && name.length <= 100),
+    "Each specification name must be 1 to 100 characters",
+  );
+
+/** A catalogue product: every field of admin-panel.md §3, for the admin form and `POST /api/products`. */
+export const createProductSchema = z.object({
+  categoryId,
+  name: requiredText("Name", 200),
+  slug: slugField,
+  productCode: requiredText("Product code", 64),
+  description: requiredText("Description", 20_000),
+  imageUrl: optionalUrl("Image"),
+  imageGallery: urlList("Gallery image", 50).optional(),
+  priceRange: optionalText("Price range", 100),
+  specifications: specifications.optional(),
+  features: textList("feature", 50, 500).optional(),
+  datasheetUrl: optionalUrl("Datasheet URL"),
+  sdkUrl: optionalUrl("SDK URL"),
+  technology: optionalText("Technology", 100),
+  interface: optionalText("Interface", 100),
+  certification: textList("certification", 50, 100).optional(),
+  application: textList("application", 50, 200).optional(),
+  rating: integerField("Rating", 1, 5).optional(),
+  isFeatured: z.boolean("Featured must be true or false").optional(),
+});
+
+/** `PUT /api/products/{id}`: a field left out keeps its stored value. */
+export const updateProductSchema = createProductSchema.partial();
+
+/** The catalogue's filters and paging for `GET /api/products`; an empty filter is no filter. */
+export const productListQuerySchema = z.object({
+  q: optionalText("Search", 200),
+  category: optionalText("Category", 200),
+  technology: optionalText("Technology", 100),
+  interface: optionalText("Interface", 100),
+  featured: z
+    .enum(["true", "false"], "Featured must be true or false")
+    .transform((value) => value === "true")
+    .optional(),
+  limit: integerField("Limit", 1, 1000).optional(),
+  offset: integerField("Offset", 0, 2_147_483_647).optional(),
+});
+
+export type CreateProductInput = z.output<typeof createProductSchema>;
+export type UpdateProductInput = z.output<typeof updateProductSchema>;
+export type ProductListQuery = z.output<typeof productListQuerySchema>;

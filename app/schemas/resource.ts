@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { RESOURCE_TYPES } from "~/lib/domain-values";
+import { optionalText, optionalUrl, requiredText, uuidField } from "./fields";
+
+const typeField = z.enum(RESOURCE_TYPES, `Choose one of ${RESOURCE_TYPES.join(", ")}`);
+
+/** The resource form and `POST /api/resources`. */
+export const createResourceSchema = z.object({
+  title: requiredText("Title", 200),
+  type: typeField,
+  description: optionalText("Description", 5000),
+  fileUrl: optionalUrl("File URL"),
+  externalUrl: optionalUrl("External URL"),
+  version: optionalText("Version", 50),
+  fileSize: optionalText("File size", 50),
+  platform: optionalText("Platform", 100),
+  thumbnailUrl: optionalUrl("Thumbnail URL"),
+  // The form's "no category" choice sends an empty string.
+  categoryId: z
+    .union([z.literal(""), uuidField("Category")])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  duration: optionalText("Duration", 50),
+});
+
+export const updateResourceSchema = createResourceSchema.partial();
+
+/** `GET /api/resources` query: an optional type. */
+export const resourceListQuerySchema = z.object({ type: typeField.optional() });
+
+export type ResourceInput = z.infer<typeof createResourceSchema>;
+export type ResourceUpdate = z.infer<typeof updateResourceSchema>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { USER_ROLES } from "~/lib/domain-values";
+
+const MIN_PASSWORD_LENGTH = 12;
+
+const passwordField = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .min(MIN_PASSWORD_LENGTH, `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(256, `${label} must be at most 256 characters`);
+
+/** The user form and `POST /api/users` (admins only). */
+export const createUserSchema = z.object({
+  username: z
+    .string("Username is required")
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(64, "Username must be at most 64 characters")
+    .regex(/^[A-Za-z0-9._-]+$/, "Use letters, digits, dots, hyphens and underscores"),
+  email: z
+    .string("E-mail address is required")
+    .trim()
+    .toLowerCase()
+    .max(254, "E-mail address is too long")
+    .pipe(z.email("Enter a valid e-mail address")),
+  role: z.enum(USER_ROLES, `Choose one of ${USER_ROLES.join(", ")}`).optional(),
+  password: passwordField("Password"),
+});
+
+/** `PUT /api/users/{id}`: the username never changes; a new password resets it. */
+export const updateUserSchema = createUserSchema.omit({ username: true }).partial();
+
+/** `PUT /api/auth/password`: any signed-in staff member changes their own password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string("Current password is required").min(1, "Current password is required").max(256, "Current password is too long"),
+  newPassword: passwordField("New password"),
+});
+
+export type UserInput = z.infer<typeof createUserSchema>;
+export type UserUpdate = z.infer<typeof updateUserSchema>;
+export type PasswordChange = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,436 @@
+/**
+ * The REST API as an OpenAPI 3.1 document (`GET /api/openapi.json`), built from the zod schemas
+ * the routes validate with and from the database tables the rows come from.
+ */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import {
+  caseStudies,
+  categories,
+  companyInfo,
+  heroSlides,
+  inquiries,
+  media,
+  newsArticles,
+  products,
+  resources,
+  siteSettings,
+  solutions,
+} from "~/db/schema";
+import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
+import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
+import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
+import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
+import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
+import { inquiryListQuerySchema, inquirySchema, updateInquiryStatusSchema } from "~/schemas/inquiry";
+import { loginSchema } from "~/schemas/login";
+import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
+import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
+import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
+import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
+import { siteSettingsSchema } from "~/schemas/site-settings";
+import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/solution";
+import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/schemas/user";
+
+const user = z.object({ id: z.uuid(), username: z.string(), email: z.string(), role: z.enum(["admin", "editor"]) });
+const seedCounts = z.object({ categories: z.int(), products: z.int(), solutions: z.int(), news: z.int(), resources: z.int() });
+const stats = z.object({
+  products: z.int(),
+  categories: z.int(),
+  solutions: z.int(),
+  resources: z.int(),
+  newsArticles: z.int(),
+  caseStudies: z.int(),
+  inquiries: z.int(),
+  newInquiries: z.int(),
+});
+const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.string(), createdAt: z.date() });
+const { passwordHash: _hidden, ...publicUserRow } = { passwordHash: null, ...user.shape };
+const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
+const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
+
+type Entity = {
+  tag: string;
+  /** Collection path, e.g. "/api/products". */
+  path: string;
+  row: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+  listQuery?: z.ZodObject;
+  /** Read one by slug (`{key}` is a slug for GET and an id for PUT/DELETE). */
+  bySlug?: boolean;
+  readAccess?: Access;
+};
+
+function entityOperations({ tag, path, row, create, update, listQuery, bySlug, readAccess = "public" }: Entity): Operation[] {
+  const item = `${path}/${bySlug ? "{key}" : "{id}"}`;
+  const operations: Operation[] = [
+    {
+      method: "get",
+      path,
+      tag,
+      access: readAccess,
+      summary: `List ${tag.toLowerCase()}`,
+      query: listQuery,
+      response: { status: 200, description: "The list", schema: z.array(row) },
+      errors: listQuery ? [400] : [],
+    },
+    {
+      method: "post",
+      path,
+      tag,
+      access: "staff",
+      summary: `Create (${tag.toLowerCase()})`,
+      body: create,
+      response: { status: 201, description: "Created", schema: row },
+      errors: [409],
+    },
+    {
+      method: "put",
+      path: item,
+      tag,
+      access: "staff",
+      summary: `Update by id (${tag.toLowerCase()})`,
+      body: update,
+      response: { status: 200, description: "Updated", schema: row },
+      errors: [404, 409],
+    },
+    {
+      method: "delete",
+      path: item,
+      tag,
+      access: "staff",
+      summary: `Delete by id (${tag.toLowerCase()})`,
+      response: { status: 204, description: "Deleted" },
+      errors: [404],
+    },
+  ];
+  if (bySlug) {
+    operations.push({
+      method: "get",
+      path: item,
+      tag,
+      access: readAccess,
+      summary: `Read one by slug (${tag.toLowerCase()})`,
+      response: { status: 200, description: "The item", schema: row },
+      errors: [404],
+    });
+  }
+  return operations;
+}
+
+const operations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Sign-in",
+    access: "public",
+    summary: "Sign in; sets the session cookie",
+    body: loginSchema,
+    response: { status: 200, description: "Signed in", schema: user },
+    errors: [401, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Sign-in",
+    access: "public",
+    summary: "Sign out; ends the session",
+    response: { status: 200, description: "Signed out" },
+  },
+  {
+    method: "get",
+    path: "/api/auth/me",
+    tag: "Sign-in",
+    access: "staff",
+    summary: "The signed-in user",
+    response: { status: 200, description: "The user", schema: user },
+  },
+  {
+    method: "put",
+    path: "/api/auth/password",
+    tag: "Sign-in",
+    access: "staff",
+    summary: "Change your own password; ends your other sessions",
+    body: changePasswordSchema,
+    response: { status: 204, description: "Changed" },
+    errors: [429],
+  },
+
+  ...entityOperations({
+    tag: "Categories",
+    path: "/api/categories",
+    row: createSelectSchema(categories),
+    create: createCategorySchema,
+    update: updateCategorySchema,
+    bySlug: true,
+  }),
+  ...entityOperations({
+    tag: "Products",
+    path: "/api/products",
+    row: createSelectSchema(products),
+    create: createProductSchema,
+    update: updateProductSchema,
+    listQuery: productListQuerySchema,
+    bySlug: true,
+  }),
+  {
+    method: "get",
+    path: "/api/products/featured",
+    tag: "Products",
+    access: "public",
+    summary: "Featured products",
+    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(products)) },
+  },
+  ...entityOperations({
+    tag: "Solutions",
+    path: "/api/solutions",
+    row: createSelectSchema(solutions),
+    create: createSolutionSchema,
+    update: updateSolutionSchema,
+    listQuery: solutionListQuerySchema,
+    bySlug: true,
+  }),
+  {
+    method: "get",
+    path: "/api/solutions/featured",
+    tag: "Solutions",
+    access: "public",
+    summary: "Featured solutions",
+    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(solutions)) },
+  },
+  ...entityOperations({
+    tag: "Case studies",
+    path: "/api/case-studies",
+    row: createSelectSchema(caseStudies),
+    create: createCaseStudySchema,
+    update: updateCaseStudySchema,
+    listQuery: caseStudyListQuerySchema,
+    bySlug: true,
+  }),
+  ...entityOperations({
+    tag: "News",
+    path: "/api/news",
+    row: createSelectSchema(newsArticles),
+    create: createNewsArticleSchema,
+    update: updateNewsArticleSchema,
+    listQuery: newsListQuerySchema,
+    bySlug: true,
+  }),
+  ...entityOperations({
+    tag: "Resources",
+    path: "/api/resources",
+    row: createSelectSchema(resources),
+    create: createResourceSchema,
+    update: updateResourceSchema,
+    listQuery: resourceListQuerySchema,
+  }),
+  ...entityOperations({
+    tag: "Hero slides",
+    path: "/api/hero-slides",
+    row: createSelectSchema(heroSlides),
+    create: createHeroSlideSchema,
+    update: updateHeroSlideSchema,
+    listQuery: heroSlideListQuerySchema,
+  }),
+
+  {
+    method: "get",
+    path: "/api/company-info",
+    tag: "Company info",
+    access: "public",
+    summary: "Every company section",
+    response: { status: 200, description: "The sections", schema: z.array(createSelectSchema(companyInfo)) },
+  },
+  {
+    method: "post",
+    path: "/api/company-info",
+    tag: "Company info",
+    access: "staff",
+    summary: "Create a section not yet existing",
+    body: createCompanyInfoSchema,
+    response: { status: 201, description: "Created", schema: createSelectSchema(companyInfo) },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/company-info/{key}",
+    tag: "Company info",
+    access: "public",
+    summary: "One section by name (about, factory, certifications)",
+    response: { status: 200, description: "The section", schema: createSelectSchema(companyInfo) },
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/api/company-info/{key}",
+    tag: "Company info",
+    access: "staff",
+    summary: "Update a section by id",
+    body: updateCompanyInfoSchema,
+    response: { status: 200, description: "Updated", schema: createSelectSchema(companyInfo) },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/site-settings",
+    tag: "Site settings",
+    access: "public",
+    summary: "Company name and contact details",
+    response: { status: 200, description: "The settings", schema: createSelectSchema(siteSettings).omit({ id: true, updatedAt: true }) },
+  },
+  {
+    method: "put",
+    path: "/api/site-settings",
+    tag: "Site settings",
+    access: "staff",
+    summary: "Save the company name and contact details",
+    body: siteSettingsSchema,
+    response: { status: 200, description: "Saved", schema: siteSettingsSchema },
+  },
+
+  {
+    method: "post",
+    path: "/api/inquiries",
+    tag: "Inquiries",
+    access: "public",
+    summary: "Send a quote, distributor, demo or customization inquiry",
+    body: inquirySchema,
+    response: { status: 201, description: "Stored", schema: createdInquiry },
+    errors: [429],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "List inquiries, newest first",
+    query: inquiryListQuerySchema,
+    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(inquiries)) },
+    errors: [400],
+  },
+  {
+    method: "put",
+    path: "/api/inquiries/{id}",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Change an inquiry's status",
+    body: updateInquiryStatusSchema,
+    response: { status: 200, description: "Updated", schema: createSelectSchema(inquiries) },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/export.csv",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Every inquiry as CSV",
+    response: { status: 200, description: "The CSV file", contentType: "text/csv" },
+    errors: [404],
+  },
+
+  {
+    method: "post",
+    path: "/api/objects/upload",
+    tag: "Media",
+    access: "staff",
+    summary: "Upload one file (field `file`)",
+    query: uploadQuery,
+    body: "multipart",
+    response: { status: 201, description: "Stored", schema: createSelectSchema(media) },
+    errors: [400, 413, 415],
+  },
+  {
+    method: "get",
+    path: "/api/media",
+    tag: "Media",
+    access: "staff",
+    summary: "The media library, newest first",
+    query: mediaListQuery,
+    response: { status: 200, description: "The files", schema: z.array(mediaRow) },
+    errors: [400],
+  },
+  {
+    method: "delete",
+    path: "/api/media/{id}",
+    tag: "Media",
+    access: "staff",
+    summary: "Delete a file (force=true when in use)",
+    query: mediaDeleteQuery,
+    response: { status: 204, description: "Deleted" },
+    errors: [404, 409],
+  },
+
+  {
+    method: "get",
+    path: "/api/admin/stats",
+    tag: "Administration",
+    access: "staff",
+    summary: "Dashboard counts",
+    response: { status: 200, description: "The counts", schema: stats },
+  },
+  {
+    method: "post",
+    path: "/api/database/seed",
+    tag: "Administration",
+    access: "admin",
+    summary: "Populate the demo data (replaces it when run again)",
+    response: { status: 200, description: "Counts per entity", schema: seedCounts },
+  },
+  {
+    method: "post",
+    path: "/api/database/clear",
+    tag: "Administration",
+    access: "admin",
+    summary: "Delete all content and inquiries; keeps users",
+    response: { status: 200, description: "Cleared" },
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    tag: "Users",
+    access: "admin",
+    summary: "Staff accounts",
+    response: { status: 200, description: "The users", schema: z.array(userRow) },
+  },
+  {
+    method: "post",
+    path: "/api/users",
+    tag: "Users",
+    access: "admin",
+    summary: "Add a staff account",
+    body: createUserSchema,
+    response: { status: 201, description: "Created", schema: userRow },
+    errors: [409],
+  },
+  {
+    method: "put",
+    path: "/api/users/{id}",
+    tag: "Users",
+    access: "admin",
+    summary: "Change e-mail or role, or reset the password",
+    body: updateUserSchema,
+    response: { status: 200, description: "Updated", schema: userRow },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/users/{id}",
+    tag: "Users",
+    access: "admin",
+    summary: "Remove a staff account",
+    response: { status: 204, description: "Removed" },
+    errors: [404, 409],
+  },
+];
+
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+export function apiDescription() {
+  document ??= buildOpenApiDocument(operations, {
+    title: "Website and catalogue API",
+    version: "1.0.0",
+    description: "Public reads, inquiries and the admin area's calls. Staff calls need the session cookie set by POST /api/auth/login.",
+  });
+  return document;
+}

@@ -1,0 +1,19 @@
+/** Catalogue categories. Deleting one deletes its products (the foreign key cascades). */
+import { asc } from "drizzle-orm";
+import type { Queryable } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/category";
+import { entityStore } from "./entity-store.server";
+
+export type Category = typeof categories.$inferSelect;
+
+const store = entityStore(categories, { entityName: "Category" });
+
+export function listCategories(db: Queryable): Promise<Category[]> {
+  return db.select().from(categories).orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
+}
+
+export const findCategoryBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);
+export const createCategory = (db: Queryable, input: CreateCategoryInput) => store.insert(db, input);
+export const updateCategory = (db: Queryable, id: string, input: UpdateCategoryInput) => store.update(db, id, input);
+export const deleteCategory = (db: Queryable, id: string) => store.remove(db, id);

@@ -1,0 +1,24 @@
+/**
+ * "Populate Demo Data" and "Clear All Data" of the admin's Database screen. Each runs in one
+ * transaction, so a failure half-way changes nothing.
+ */
+import type { Queryable } from "~/db/client.server";
+import { caseStudies, categories, companyInfo, heroSlides, inquiries, newsArticles, products, resources, solutions } from "~/db/schema";
+import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
+
+export function seedDatabase(db: Queryable): Promise<SeedCounts> {
+  return db.transaction((tx) => seedDemoContent(tx));
+}
+
+/**
+ * Removes all content and every inquiry. Staff accounts, their sessions, the media library,
+ * the site settings, the mail outbox and the rate limits stay. DELETE rather than TRUNCATE:
+ * truncating inquiries would cascade into the mail outbox, which keeps its messages.
+ */
+export async function clearDatabase(db: Queryable): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of [caseStudies, products, resources, categories, solutions, newsArticles, heroSlides, companyInfo, inquiries]) {
+      await tx.delete(table);
+    }
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The reads and writes of an entity addressed by slug for the public and by id for staff
+ * (categories, products, solutions, case studies), written once so that each answers alike:
+ * an unknown slug or id is 404 "<Entity> not found", a duplicate unique field is 409 naming it,
+ * a reference to a missing row is 400 naming the field.
+ */
+import { eq, getTableName, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Queryable } from "~/db/client.server";
+import { withUniqueFields } from "~/lib/server/database-errors.server";
+import { notFound } from "~/lib/server/http-errors.server";
+import { SLUG_PATTERN } from "~/schemas/fields";
+import { withExistingReferences, type ReferenceMessages } from "./entity-rows.server";
+import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
+
+type SluggedTable = PgTable & { id: PgColumn; slug: PgColumn };
+
+export type EntityStore<T extends SluggedTable> = {
+  findBySlug(db: Queryable, slug: string): Promise<InferSelectModel<T>>;
+  insert(db: Queryable, values: InferInsertModel<T>): Promise<InferSelectModel<T>>;
+  /** Changes only the fields given; no field at all answers the row as it is. */
+  update(db: Queryable, id: string, values: PgUpdateSetSource<T>): Promise<InferSelectModel<T>>;
+  remove(db: Queryable, id: string): Promise<void>;
+};
+
+export function entityStore<T extends SluggedTable>(
+  table: T,
+  options: { entityName: string; references?: ReferenceMessages },
+): EntityStore<T> {
+  const notFoundMessage = `${options.entityName} not found`;
+  const write = <R>(run: () => Promise<R>) =>
+    withUniqueFields(getTableName(table), () => withExistingReferences(options.references ?? {}, run));
+  // Drizzle cannot resolve a generic table's row type, so rows are typed from the table here.
+  const found = (rows: unknown) => foundRow(rows as InferSelectModel<T>[], notFoundMessage);
+
+  return {
+    async findBySlug(db, slug) {
+      // What is not a slug names no row (and a NUL character would make PostgreSQL fail).
+      if (!SLUG_PATTERN.test(slug)) throw notFound(notFoundMessage);
+      return found(
+        await db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.slug, slug))
+          .limit(1),
+      );
+    },
+    async insert(db, values) {
+      return found(await write(() => db.insert(table).values(values).returning()));
+    },
+    update: (db, id, values) => write(() => updateRowById(db, table, id, values, notFoundMessage)),
+    remove: (db, id) => deleteRowById(db, table, id, notFoundMessage),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Inquiries: the public forms' submissions and the staff calls on them.
+ *
+ * A submission and its notification to the sales address are written in one transaction (the
+ * inquiry in `inquiries`, the mail in `mail_outbox`), so an inquiry is never stored without its
+ * notification nor announced without being stored; the mail is delivered after commit by the
+ * outbox loop (mail-outbox.server.ts). An inquiry whose honeypot is filled is stored as spam,
+ * without notification, and left out of the lists unless staff ask for spam.
+ */
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "~/db/client.server";
+import { inquiries, mailOutbox, products } from "~/db/schema";
+import type { InquiryStatus, InquiryType } from "~/lib/domain-values";
+import { badRequest, tooManyRequests } from "~/lib/server/http-errors.server";
+import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
+import { hitRateLimit } from "./rate-limit.server";
+import { updateRowById } from "./row-by-id.server";
+
+export type Inquiry = typeof inquiries.$inferSelect;
+/** What the public learns about its submission. */
+export type SubmittedInquiry = Pick<Inquiry, "id" | "type" | "status" | "createdAt">;
+export type QueuedNotification = { recipient: string; subject: string };
+export type SubmitInquiryOptions = { clientAddress: string; perHourPerAddress: number; salesEmail: string };
+
+type ChosenProduct = { id: string; name: string; productCode: string };
+
+const INQUIRY_NOT_FOUND = "Inquiry not found";
+const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
+const DEFAULT_PAGE_SIZE = 1000;
+
+const TYPE_LABELS: Record<InquiryType, string> = {
+  quote: "quote request",
+  distributor: "distributor application",
+  demo: "demo request",
+  customization: "customization inquiry",
+};
+
+/** People never see the hidden field, so any value in it marks a bot. */
+const isHoneypotFilled = (value: unknown) => value !== undefined && value !== null && value !== "" && value !== false;
+
+export async function submitInquiry(
+  db: Queryable,
+  input: InquiryInput,
+  options: SubmitInquiryOptions,
+): Promise<{ inquiry: SubmittedInquiry; notification: QueuedNotification | null }> {
+  const rateLimit = await hitRateLimit(db, `inquiry:address:${options.clientAddress}`, {
+    limit: options.perHourPerAddress,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (!rateLimit.allowed) {
+    throw tooManyRequests("Too many inquiries from your address; please try again later", rateLimit.retryAfterSeconds);
+  }
+
+  const { website, ...fields } = input;
+  const isSpam = isHoneypotFilled(website);
+  return db.transaction(async (tx) => {
+    const chosenProducts = await findChosenProducts(tx, input.type === "customization" ? [] : (input.productIds ?? []));
+    const [inquiry] = await tx
+      .insert(inquiries)
+      .values({ ...fields, isSpam })
+      .returning();
+    const summary = { id: inquiry!.id, type: inquiry!.type, status: inquiry!.status, createdAt: inquiry!.createdAt };
+    if (isSpam) return { inquiry: summary, notification: null };
+
+    const notification = { recipient: options.salesEmail, subject: notificationSubject(inquiry!) };
+    await tx.insert(mailOutbox).values({ ...notification, textBody: notificationBody(inquiry!, chosenProducts), inquiryId: inquiry!.id });
+    return { inquiry: summary, notification };
+  });
+}
+
+/** The chosen products in the order they were chosen; a missing one is the client's mistake (400). */
+async function findChosenProducts(db: Queryable, ids: string[]): Promise<ChosenProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, name: products.name, productCode: products.productCode })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (byId.size !== ids.length) throw badRequest("Some fields are invalid", { productIds: "Choose existing products" });
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** One line, whatever the name holds: a header must not be split by a line break. */
+function notificationSubject(inquiry: Inquiry): string {
+  const from = inquiry.company ? `${inquiry.name} (${inquiry.company})` : inquiry.name;
+  return `New ${TYPE_LABELS[inquiry.type]} from ${from}`.replace(/\s+/g, " ");
+}
+
+function notificationBody(inquiry: Inquiry, chosenProducts: ChosenProduct[]): string {
+  const show = (value: string | null) => value ?? "Not provided";
+  const lines = [
+    `A new ${TYPE_LABELS[inquiry.type]} arrived through the website.`,
+    "",
+    `Type: ${inquiry.type}`,
+    `Name: ${inquiry.name}`,
+    `Email: ${inquiry.email}`,
+    `Phone: ${show(inquiry.phone)}`,
+    `Company: ${show(inquiry.company)}`,
+  ];
+  if (inquiry.type === "customization") {
+    lines.push(`Project type: ${show(inquiry.projectType)}`);
+  } else {
+    lines.push(`Country: ${show(inquiry.country)}`);
+    lines.push(chosenProducts.length === 0 ? "Products: None chosen" : "Products:");
+    lines.push(...chosenProducts.map((product) => `  - ${product.name} (${product.productCode})`));
+  }
+  lines.push("", "Message:", inquiry.message ?? "No message provided", "");
+  lines.push(`Received: ${inquiry.createdAt.toUTCString()}`, `Inquiry id: ${inquiry.id}`);
+  return lines.join("\n");
+}
+
+/** Newest first; spam only when asked for (`spam: true` lists only the spam). */
+export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<{ rows: Inquiry[]; total: number }> {
+  const where = and(
+    eq(inquiries.isSpam, query.spam ?? false),
+    query.status === undefined ? undefined : eq(inquiries.status, query.status),
+    query.type === undefined ? undefined : eq(inquiries.type, query.type),
+  );
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
+    .offset(query.offset ?? 0);
+  const [counted] = await db.select({ total: count() }).from(inquiries).where(where);
+  return { rows, total: counted!.total };
+}
+
+/** Any status from any status (admin-panel.md §4); an unknown or malformed id is a 404. */
+export function updateInquiryStatus(db: Queryable, id: string | undefined, status: InquiryStatus): Promise<Inquiry> {
+  return updateRowById(db, inquiries, id, { status }, INQUIRY_NOT_FOUND);
+}
