@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ToastProvider } from "~/components/ui/toast";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { APPLY_STORED_THEME_SCRIPT } from "~/lib/theme";
 
@@ -30,8 +31,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** One notification area for the whole app, so a toast outlives the page that raised it. */
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

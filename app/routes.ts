@@ -18,6 +18,8 @@ export default [
   route("api/site-settings", "routes/api/site-settings.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  route("admin/login", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx"), route("admin/*", "routes/admin/not-found.tsx")]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),

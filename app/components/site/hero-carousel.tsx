@@ -81,9 +81,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/20" />
           <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 md:px-20">
             {index === 0 ? (
-              <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h1>
+              <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h1>
             ) : (
-              <h2 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{slide.title}</h2>
+              <h2 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
             )}
             {slide.subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-200">{slide.subtitle}</p>}
             <div className="mt-10 flex flex-wrap gap-4">

@@ -5,7 +5,6 @@ import { pageSkeletonFor } from "~/components/site/page-skeleton";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSettingsContext } from "~/components/site/site-settings-context";
-import { ToastProvider } from "~/components/ui/toast";
 import { getSiteSettings } from "~/services/site-settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,22 +28,20 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       : null;
   return (
     <SiteSettingsContext.Provider value={settings}>
-      <ToastProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-[var(--primary)] px-4 py-2 text-[var(--primary-foreground)] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-screen flex-col">
-          <SiteHeader companyName={settings.companyName} />
-          <div id="main" className="flex-1">
-            {pending ?? <Outlet />}
-          </div>
-          <SiteFooter settings={settings} />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-[var(--primary)] px-4 py-2 text-[var(--primary-foreground)] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader companyName={settings.companyName} />
+        <div id="main" className="flex-1">
+          {pending ?? <Outlet />}
         </div>
-        <ChatButton chatPhone={settings.chatPhone} />
-      </ToastProvider>
+        <SiteFooter settings={settings} />
+      </div>
+      <ChatButton chatPhone={settings.chatPhone} />
     </SiteSettingsContext.Provider>
   );
 }

@@ -1,0 +1,99 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { LogOut, Menu, PanelLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Outlet, redirect, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/layout";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/admin-navigation";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { ThemeToggle } from "~/components/site/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { createAdminQueryClient } from "~/lib/admin-query-client";
+import { apiRequest } from "~/lib/api-client";
+import { currentUser } from "~/services/auth.server";
+
+/** Signed-out visitors go to the login screen before any of the admin shell is sent. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(context.db, request);
+  if (!user) throw redirect("/admin/login");
+  const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  return { user, sidebarOpen: sidebarCookie !== "false" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
+
+function rememberSidebar(open: boolean) {
+  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const [queryClient] = useState(createAdminQueryClient);
+  const [sidebarOpen, setSidebarOpen] = useState(loaderData.sidebarOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const toggleSidebar = () =>
+    setSidebarOpen((open) => {
+      rememberSidebar(!open);
+      return !open;
+    });
+
+  // admin-panel.md §2: Ctrl+B (Cmd+B on a Mac) opens and closes the sidebar.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        if (window.matchMedia("(min-width: 768px)").matches) toggleSidebar();
+        else setMobileOpen((open) => !open);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const signOut = async () => {
+    await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    queryClient.clear();
+    navigate("/admin/login");
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen bg-[var(--muted)]/40">
+        <AdminSidebar pathname={pathname} open={sidebarOpen} mobileOpen={mobileOpen} onMobileOpenChange={setMobileOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-[var(--border)] bg-[var(--background)] px-4">
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+              <Menu aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden md:inline-flex"
+              aria-label={sidebarOpen ? "Collapse sidebar" : "Expand sidebar"}
+              aria-expanded={sidebarOpen}
+              title="Toggle sidebar (Ctrl+B)"
+              onClick={toggleSidebar}
+            >
+              <PanelLeft aria-hidden />
+            </Button>
+            <p className="font-semibold">Admin Panel</p>
+            <div className="ml-auto flex items-center gap-2">
+              <span className="hidden text-sm text-[var(--muted-foreground)] sm:inline">
+                {user.username} <span className="capitalize">({user.role})</span>
+              </span>
+              <ThemeToggle />
+              <Button variant="secondary" size="sm" onClick={signOut}>
+                <LogOut aria-hidden /> Sign out
+              </Button>
+            </div>
+          </header>
+          <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </QueryClientProvider>
+  );
+}
