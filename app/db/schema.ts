@@ -292,6 +292,8 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     recipient: text().notNull(),
+    /** Where a reply goes: the inquirer, so sales can simply answer the notification. */
+    replyTo: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
     status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),

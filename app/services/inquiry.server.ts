@@ -63,7 +63,12 @@ export async function submitInquiry(
     if (isSpam) return { inquiry: summary, notification: null };
 
     const notification = { recipient: options.salesEmail, subject: notificationSubject(inquiry!) };
-    await tx.insert(mailOutbox).values({ ...notification, textBody: notificationBody(inquiry!, chosenProducts), inquiryId: inquiry!.id });
+    await tx.insert(mailOutbox).values({
+      ...notification,
+      replyTo: inquiry!.email,
+      textBody: notificationBody(inquiry!, chosenProducts),
+      inquiryId: inquiry!.id,
+    });
     return { inquiry: summary, notification };
   });
 }

@@ -76,6 +76,7 @@ describe("deliverDueMail over SMTP", () => {
     expect(mail!.from).toBe("no-reply@example.com");
     expect(mail!.raw).toMatch(/^Subject: New quote request from Li Wei \(Wei Trading\)\r$/m);
     expect(mail!.raw).toContain("Name: Li Wei");
+    expect(mail!.raw).toMatch(/^Reply-To: li\.wei@example\.com\r$/m);
     expect(mail!.raw).toContain(`  - ${product.name} (${product.productCode})`);
 
     const [row] = await outboxRows();

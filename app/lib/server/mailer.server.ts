@@ -4,7 +4,7 @@
  */
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = { to: string; replyTo?: string; subject: string; text: string };
 
 export type MailTransport = {
   send(message: MailMessage): Promise<void>;
