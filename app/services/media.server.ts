@@ -54,6 +54,12 @@ export async function createMedia(
   }
 }
 
+/** The name a file was uploaded with, for its download; null when no media row has this url. */
+export async function findMediaFilename(db: Queryable, url: string): Promise<string | null> {
+  const [row] = await db.select({ filename: media.filename }).from(media).where(eq(media.url, url)).limit(1);
+  return row?.filename ?? null;
+}
+
 export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{ rows: MediaListItem[]; total: number }> {
   const rows = await db
     .select()
