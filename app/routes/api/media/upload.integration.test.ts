@@ -108,7 +108,9 @@ describe("POST /api/objects/upload", () => {
       const served = await download(context.server.url, response.body.url);
       expect(served.bytes.equals(bytes)).toBe(true);
       expect(served.headers.get("content-type")).toBe(contentType);
-      expect(served.headers.get("content-disposition")).toBe(`attachment; filename="SDK v2.${extension}"; filename*=UTF-8''SDK%20v2.${extension}`);
+      expect(served.headers.get("content-disposition")).toBe(
+        `attachment; filename="SDK v2.${extension}"; filename*=UTF-8''SDK%20v2.${extension}`,
+      );
     }
   });
 
