@@ -19,7 +19,7 @@ export function AboutContactBand({ settings }: { settings: SiteSettingsInput }) 
             </p>
           </div>
           <div className="flex flex-wrap gap-4">
-            <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+            <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
               Contact Us
             </Link>
             <Link to="/products" className={buttonVariants({ size: "lg", variant: "inverse" })}>

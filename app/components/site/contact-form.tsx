@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -7,9 +6,10 @@ import { FormField, HoneypotField, Input, Select, Textarea } from "~/components/
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
-import { clearQuote, removeFromQuote, useQuoteList } from "~/lib/quote-list";
+import { clearQuote, useQuoteList } from "~/lib/quote-list";
 import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry";
 import { chatLink } from "./chat-link";
+import { QuoteItems } from "./quote-items";
 
 export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
 type FormValues = z.input<typeof contactInquirySchema>;
@@ -91,28 +91,11 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
       {quoteItems.length > 0 && (
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium">Products in your quote</legend>
-          <ul className="mt-2 grid gap-2">
-            {quoteItems.map((item) => (
-              <li
-                key={item.id}
-                className="flex items-center justify-between gap-3 rounded-md border border-[var(--border)] px-3 py-2 text-sm"
-              >
-                <span>
-                  {item.name} <span className="text-[var(--muted-foreground)]">({item.productCode})</span>
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={`Remove ${item.name} from the quote`}
-                  onClick={() => removeFromQuote(item.id)}
-                >
-                  <X aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <QuoteItems
+            items={quoteItems}
+            className="mt-2 grid gap-2"
+            itemClassName="justify-between gap-3 rounded-md border border-[var(--border)] px-3 py-1"
+          />
         </fieldset>
       )}
       <FormField label="Message" error={errors.message?.message} className="sm:col-span-2">

@@ -88,10 +88,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
             {slide.subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-200">{slide.subtitle}</p>}
             <div className="mt-10 flex flex-wrap gap-4">
               {slide.ctaText && slide.ctaLink && (
-                <Link
-                  to={slide.ctaLink}
-                  className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}
-                >
+                <Link to={slide.ctaLink} className={buttonVariants({ size: "lg", variant: "accent" })}>
                   {slide.ctaText}
                 </Link>
               )}

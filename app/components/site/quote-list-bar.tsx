@@ -1,7 +1,8 @@
-import { FileText, X } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { removeFromQuote, useQuoteList } from "~/lib/quote-list";
+import { buttonVariants } from "~/components/ui/button";
+import { useQuoteList } from "~/lib/quote-list";
+import { QuoteItems } from "./quote-items";
 
 /** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */
 export function QuoteListBar() {
@@ -18,27 +19,11 @@ export function QuoteListBar() {
           Request Quote
         </Link>
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="flex items-center gap-1 rounded-full border border-[var(--border)] bg-[var(--card)] py-1 pr-1 pl-3 text-sm"
-          >
-            <span>
-              {item.name} <span className="text-[var(--muted-foreground)]">({item.productCode})</span>
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label={`Remove ${item.name} from the quote`}
-              onClick={() => removeFromQuote(item.id)}
-            >
-              <X aria-hidden />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <QuoteItems
+        items={items}
+        className="mt-3 flex flex-wrap gap-2"
+        itemClassName="rounded-full border border-[var(--border)] bg-[var(--card)] py-1 pr-1 pl-3"
+      />
     </section>
   );
 }

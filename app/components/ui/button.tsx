@@ -11,6 +11,8 @@ export const buttonVariants = cva(
         primary: "bg-[var(--primary)] text-[var(--primary-foreground)] hover:bg-[var(--primary-hover)]",
         secondary: "border border-[var(--border)] bg-[var(--card)] text-[var(--foreground)] hover:bg-[var(--muted)]",
         ghost: "text-[var(--foreground)] hover:bg-[var(--muted)]",
+        /** The call to action on a dark band (hero, closing bands). */
+        accent: "bg-accent-400 text-navy-950 hover:bg-accent-300",
         inverse: "border border-white/40 text-white hover:bg-white/10",
         destructive: "bg-red-600 text-white hover:bg-red-700",
         link: "text-[var(--link)] underline-offset-4 hover:underline",

@@ -60,7 +60,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title={about.title ?? `About ${settings.companyName}`}
         actions={
           <>
-            <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+            <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
               Get in Touch
             </Link>
             <Link to="/solutions" className={buttonVariants({ size: "lg", variant: "inverse" })}>

@@ -76,10 +76,7 @@ export default function Customization() {
             From a logo on a proven terminal to a device designed from scratch: hardware, firmware, software and production under one roof.
           </p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <a
-              href="#inquiry-form"
-              className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}
-            >
+            <a href="#inquiry-form" className={buttonVariants({ size: "lg", variant: "accent" })}>
               Get Started
             </a>
             <Link to="/solutions" className={buttonVariants({ size: "lg", variant: "inverse" })}>

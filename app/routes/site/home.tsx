@@ -98,13 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Ready to secure your next project?"
         text="Tell us about your site and requirements: our team replies within 24 hours."
       >
-        <Link
-          to="/contact?type=quote"
-          className={buttonVariants({
-            size: "lg",
-            className: "bg-accent-400 text-navy-950 hover:bg-accent-300",
-          })}
-        >
+        <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
           Get a Quote
         </Link>
         <Link to="/contact?type=demo" className={buttonVariants({ size: "lg", variant: "inverse" })}>

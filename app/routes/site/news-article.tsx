@@ -82,7 +82,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         )}
       </article>
       <CtaBand title="Interested in Our Solutions?" text="Talk to our team about your project, or browse the devices we build.">
-        <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+        <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
           Contact Us
         </Link>
         <Link to="/products" className={buttonVariants({ size: "lg", variant: "inverse" })}>

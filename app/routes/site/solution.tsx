@@ -46,10 +46,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             {solution.tagline && <p className="mt-4 text-lg text-accent-300">{solution.tagline}</p>}
             <p className="mt-4 leading-7 whitespace-pre-line text-slate-300">{solution.description}</p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link
-                to="/contact?type=quote"
-                className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}
-              >
+              <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
                 Get Quote
               </Link>
               <Link to="/contact?type=demo" className={buttonVariants({ size: "lg", variant: "inverse" })}>
@@ -167,10 +164,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         title="Plan this solution for your site"
         text="Send us your floor plan and door count: we will size the system and quote it."
       >
-        <Link
-          to="/contact?type=quote"
-          className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}
-        >
+        <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
           Get Custom Quote
         </Link>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "inverse" })}>

@@ -80,7 +80,7 @@ export default function SolutionsSoftware() {
         title="Software & Solutions"
         actions={
           <>
-            <a href="#contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+            <a href="#contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
               Get Started
             </a>
             <Link to="/customization" className={buttonVariants({ size: "lg", variant: "inverse" })}>
@@ -131,10 +131,7 @@ export default function SolutionsSoftware() {
           title="Find the right software for your project"
           text="Tell us about your sites and devices, or see the platforms working in a live demo."
         >
-          <Link
-            to="/contact?type=quote"
-            className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}
-          >
+          <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
             Request Quote
           </Link>
           <Link to="/contact?type=demo" className={buttonVariants({ size: "lg", variant: "inverse" })}>

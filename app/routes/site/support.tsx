@@ -98,7 +98,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         title="Need Technical Support?"
         text="Our engineers help with installation, wiring, integration and firmware questions, and reply within 24 hours."
       >
-        <Link to="/contact" className={buttonVariants({ size: "lg", className: "bg-accent-400 text-navy-950 hover:bg-accent-300" })}>
+        <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
           Contact Support
         </Link>
         <a href={`mailto:${settings.supportEmail}`} className={buttonVariants({ size: "lg", variant: "inverse" })}>
