@@ -64,6 +64,12 @@ export const urlList = (label: string, maxItems: number) =>
 
 export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
 
+/** `limit` and `offset` of every list call: at most 1000 rows a page (the default when absent). */
+export const pagingFields = () => ({
+  limit: integerField("Limit", 1, 1000).optional(),
+  offset: integerField("Offset", 0, 1_000_000_000).optional(),
+});
+
 /** An integer from a form field or JSON: "3" and 3 are both 3. */
 export const integerField = (label: string, min: number, max: number) =>
   z.coerce

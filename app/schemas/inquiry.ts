@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "~/lib/domain-values";
-import { integerField, optionalText, requiredText, uuidField } from "./fields";
+import { optionalText, pagingFields, requiredText, uuidField } from "./fields";
 
 const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
 const SHORT_TEXT_MAX_LENGTH = 200;
@@ -83,8 +83,7 @@ export const inquiryListQuerySchema = z.object({
   status: z.enum(INQUIRY_STATUSES, `Status must be one of ${INQUIRY_STATUSES.join(", ")}`).optional(),
   type: z.enum(INQUIRY_TYPES, `Type must be one of ${INQUIRY_TYPES.join(", ")}`).optional(),
   spam: z.stringbool({ error: "Spam must be true or false" }).optional(),
-  limit: integerField("Limit", 1, 1000).optional(),
-  offset: integerField("Offset", 0, 1_000_000_000).optional(),
+  ...pagingFields(),
 });
 
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;

@@ -1,6 +1,6 @@
 /** The query strings of the upload and media-library calls. Uploaded files themselves are judged by content on the server. */
 import { z } from "zod";
-import { integerField } from "./fields";
+import { pagingFields } from "./fields";
 
 /** `image` (the default) accepts images only; `document` also PDF and ZIP (datasheets, SDKs, wiring diagrams). */
 export const UPLOAD_KINDS = ["image", "document"] as const;
@@ -11,8 +11,7 @@ export const uploadQuery = z.object({
 });
 
 export const mediaListQuery = z.object({
-  limit: integerField("Limit", 1, 1000).optional(),
-  offset: integerField("Offset", 0, Number.MAX_SAFE_INTEGER).optional(),
+  ...pagingFields(),
 });
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "~/lib/domain-values";
-import { integerField, optionalText, optionalUrl, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
 
 const categoryField = z.enum(NEWS_CATEGORIES, `Choose one of ${NEWS_CATEGORIES.join(", ")}`);
 
@@ -35,8 +35,7 @@ export const updateNewsArticleSchema = createNewsArticleSchema.partial();
 /** `GET /api/news` query: an optional category and paging. */
 export const newsListQuerySchema = z.object({
   category: categoryField.optional(),
-  limit: integerField("Limit", 1, 1000).optional(),
-  offset: integerField("Offset", 0, 1_000_000_000).optional(),
+  ...pagingFields(),
 });
 
 export type NewsArticleInput = z.infer<typeof createNewsArticleSchema>;

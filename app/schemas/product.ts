@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerField, optionalText, optionalUrl, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
 
 const MAX_SPECIFICATIONS = 100;
 
@@ -53,8 +53,7 @@ export const productListQuerySchema = z.object({
     .enum(["true", "false"], "Featured must be true or false")
     .transform((value) => value === "true")
     .optional(),
-  limit: integerField("Limit", 1, 1000).optional(),
-  offset: integerField("Offset", 0, 2_147_483_647).optional(),
+  ...pagingFields(),
 });
 
 export type CreateProductInput = z.output<typeof createProductSchema>;

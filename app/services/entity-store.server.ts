@@ -10,7 +10,7 @@ import type { Queryable } from "~/db/client.server";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { notFound } from "~/lib/server/http-errors.server";
 import { SLUG_PATTERN } from "~/schemas/fields";
-import { withExistingReferences, type ReferenceMessages } from "./entity-rows.server";
+import { withExistingReferences, type ReferenceMessages } from "~/lib/server/database-errors.server";
 import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
 
 type SluggedTable = PgTable & { id: PgColumn; slug: PgColumn };

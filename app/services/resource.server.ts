@@ -4,7 +4,7 @@ import type { Queryable } from "~/db/client.server";
 import { resources } from "~/db/schema";
 import type { ResourceType } from "~/lib/domain-values";
 import type { ResourceInput, ResourceUpdate } from "~/schemas/resource";
-import { withExistingReferences } from "./entity-rows.server";
+import { withExistingReferences } from "~/lib/server/database-errors.server";
 import { deleteRowById, updateRowById } from "./row-by-id.server";
 
 export type Resource = typeof resources.$inferSelect;

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 /** A missing item's page: its "… Not Found" heading, a line of text and the way back. */
@@ -13,4 +13,12 @@ export function NotFoundState({ title, text, backTo, backLabel }: { title: strin
       </Link>
     </main>
   );
+}
+
+/** A detail page's error boundary: its "… Not Found" state for a 404, any other error passed on. */
+export function notFoundBoundary(state: Parameters<typeof NotFoundState>[0]) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundState {...state} />;
+    throw error;
+  };
 }

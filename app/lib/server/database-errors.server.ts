@@ -1,8 +1,9 @@
 /**
- * Turns a database unique violation into a 409 that names the field. Unique constraints are
- * named by drizzle-kit as `<table>_<column>_unique`, so the column is read off the name.
+ * Turns the database's refusals that a client caused into answers naming the field: a unique
+ * violation into 409 (unique constraints are named by drizzle-kit `<table>_<column>_unique`, so
+ * the column is read off the name), a foreign key violation into 400.
  */
-import { conflict, type HttpError } from "./http-errors.server";
+import { badRequest, conflict } from "./http-errors.server";
 
 type DriverError = { code?: string; constraint?: string; constraint_name?: string; detail?: string };
 
@@ -14,6 +15,12 @@ function driverError(error: unknown): DriverError | undefined {
 
 const toCamelCase = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+/** The column a violation's detail names: both engines explain it as "Key (column)=(value) ...". */
+function detailField(cause: DriverError): string | null {
+  const column = /^Key \(([a-z_]+)\)=/.exec(cause.detail ?? "")?.[1];
+  return column ? toCamelCase(column) : null;
+}
+
 /** The field a unique violation is about, e.g. "slug" for `products_slug_unique`; else null. */
 export function uniqueViolationField(error: unknown, table: string): string | null {
   const cause = driverError(error);
@@ -21,9 +28,8 @@ export function uniqueViolationField(error: unknown, table: string): string | nu
   const constraint = cause.constraint ?? cause.constraint_name ?? "";
   const match = new RegExp(`^${table}_(.+)_unique$`).exec(constraint);
   if (match) return toCamelCase(match[1]!);
-  // PGlite may not expose the constraint name; its detail reads "Key (column)=(value) already exists."
-  const detail = /^Key \(([a-z_]+)\)=/.exec(cause.detail ?? "");
-  return detail ? toCamelCase(detail[1]!) : "id";
+  // PGlite may not expose the constraint name; its detail names the column.
+  return detailField(cause) ?? "id";
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -42,7 +48,21 @@ export async function withUniqueFields<T>(table: string, write: () => Promise<T>
     const field = uniqueViolationField(error, table);
     if (field === null) throw error;
     const label = FIELD_LABELS[field] ?? field;
-    const httpError: HttpError = conflict(`This ${label} is already in use`, { [field]: `This ${label} is already in use` });
-    throw httpError;
+    throw conflict(`This ${label} is already in use`, { [field]: `This ${label} is already in use` });
+  }
+}
+
+/** Field name -> the message for a reference to a row that does not exist. */
+export type ReferenceMessages = Record<string, string>;
+
+/** Runs a write; a foreign key violation on one of `references` becomes 400 with that field's message. */
+export async function withExistingReferences<T>(references: ReferenceMessages, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = driverError(error);
+    const field = cause?.code === "23503" ? detailField(cause) : null;
+    if (field === null || !(field in references)) throw error;
+    throw badRequest("Some fields are invalid", { [field]: references[field]! });
   }
 }

@@ -1,11 +1,11 @@
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/news-article";
 import { CtaBand } from "~/components/site/cta-band";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
 import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
 import { NewsGallery } from "~/components/site/news-gallery";
-import { NotFoundState } from "~/components/site/not-found-state";
+import { notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
@@ -93,16 +93,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundState
-        title="Article Not Found"
-        text="The news article you're looking for doesn't exist."
-        backTo="/news"
-        backLabel="Back to News"
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Article Not Found",
+  text: "The news article you're looking for doesn't exist.",
+  backTo: "/news",
+  backLabel: "Back to News",
+});

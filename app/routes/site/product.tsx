@@ -1,9 +1,9 @@
 import { ArrowLeft, Check, Download, FileText, Package } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/product";
 import { ImageGallery } from "~/components/site/image-gallery";
-import { NotFoundState } from "~/components/site/not-found-state";
+import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { addToQuote } from "~/lib/quote-list";
@@ -144,16 +144,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundState
-        title="Product Not Found"
-        text="The product you're looking for doesn't exist."
-        backTo="/products"
-        backLabel="Back to Products"
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Product Not Found",
+  text: "The product you're looking for doesn't exist.",
+  backTo: "/products",
+  backLabel: "Back to Products",
+});

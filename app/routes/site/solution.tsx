@@ -1,10 +1,10 @@
 import { ArrowLeft, Briefcase, Check, FileDown, PlayCircle } from "lucide-react";
 import { useState } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/solution";
 import { CtaBand } from "~/components/site/cta-band";
 import { Lightbox } from "~/components/site/lightbox";
-import { NotFoundState } from "~/components/site/not-found-state";
+import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { itemOr404 } from "~/lib/server/page-data.server";
@@ -175,16 +175,9 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundState
-        title="Solution Not Found"
-        text="The solution you're looking for doesn't exist."
-        backTo="/solutions"
-        backLabel="Back to Solutions"
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Solution Not Found",
+  text: "The solution you're looking for doesn't exist.",
+  backTo: "/solutions",
+  backLabel: "Back to Solutions",
+});
