@@ -3,22 +3,41 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Three production servers, each on its own fresh database, so that tests which change content
+ * never disturb tests which read it:
+ * - "site" (E2E_PORT): the public pages and the admin shell, on the demo content as seeded;
+ * - "admin" (E2E_PORT + 1): the admin screens' create, edit and delete through the UI;
+ * - "database" (E2E_PORT + 2): Populate Demo Data and Clear All Data, which touch every table.
+ * Another checkout can run its own set beside this one with another E2E_PORT.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-const DATA_DIR = path.resolve("test-results/e2e-data");
+const RESULTS = path.resolve(`test-results/e2e-${BASE_PORT}`);
 
-// The main process starts the server on a fresh database; workers only read this file.
-if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(DATA_DIR, { recursive: true, force: true });
+const ALL_SERVERS = [
+  { project: "site", port: BASE_PORT, testMatch: /tests\/e2e\/[^/]+\.spec\.ts$/ },
+  { project: "admin", port: BASE_PORT + 1, testMatch: /tests\/e2e\/admin\/.+\.spec\.ts$/ },
+  { project: "database", port: BASE_PORT + 2, testMatch: /tests\/e2e\/database\/.+\.spec\.ts$/ },
+] as const;
+// E2E_PROJECTS=admin,database starts only those servers (while working on one area).
+const chosenProjects = process.env.E2E_PROJECTS?.split(",").map((name) => name.trim());
+const SERVERS = ALL_SERVERS.filter(({ project }) => !chosenProjects || chosenProjects.includes(project));
+
+const dataDirectory = (project: string) => path.join(RESULTS, `${project}-data`);
+
+// The main process starts the servers on fresh databases; workers only read this file.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  for (const { project } of SERVERS) fs.rmSync(dataDirectory(project), { recursive: true, force: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/playwright",
+  outputDir: path.join(RESULTS, "output"),
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
@@ -34,21 +53,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  projects: SERVERS.map(({ project, port, testMatch }) => ({
+    name: project,
+    testMatch,
+    use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: SERVERS.map(({ project, port }) => ({
     command: "node scripts/serve.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(port),
+      DATA_DIR: dataDirectory(project),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       // Every test submits from 127.0.0.1; the limit itself is tested against the API.
       INQUIRIES_PER_HOUR_PER_ADDRESS: "10000",
     },
-  },
+  })),
 });

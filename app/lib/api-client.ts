@@ -24,15 +24,51 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<Result = unknown>(method: string, path: string, body?: unknown): Promise<Result> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function send(method: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(path, { method, credentials: "include", ...init });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response;
+}
+
+async function readBody<Result>(response: Response): Promise<Result> {
   if (response.status === 204) return undefined as Result;
   const type = response.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? await response.json() : await response.text()) as Result;
+}
+
+export async function apiRequest<Result = unknown>(method: string, path: string, body?: unknown): Promise<Result> {
+  const response = await send(method, path, {
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readBody<Result>(response);
+}
+
+/** The query string of a list call: empty and missing values are left out. */
+export function listPath(path: string, params: Record<string, string | number | boolean | null | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export type ListPage<Item> = { items: Item[]; total: number };
+
+/** A page of a list call, with the number of matching rows from its `X-Total-Count` header. */
+export async function apiList<Item>(path: string, params?: Parameters<typeof listPath>[1]): Promise<ListPage<Item>> {
+  const response = await send("GET", listPath(path, params));
+  const items = (await response.json()) as Item[];
+  return { items, total: Number(response.headers.get("x-total-count") ?? items.length) };
+}
+
+/** One file to `POST /api/objects/upload` as multipart field `file` (admin-panel.md §7). */
+export async function apiUpload<Result = { url: string; filename: string }>(
+  file: File,
+  kind: "image" | "document" = "image",
+): Promise<Result> {
+  const body = new FormData();
+  body.set("file", file);
+  const response = await send("POST", `/api/objects/upload${kind === "document" ? "?kind=document" : ""}`, { body });
+  return readBody<Result>(response);
 }

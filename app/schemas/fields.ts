@@ -77,3 +77,13 @@ export const integerField = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
+
+/**
+ * An order field as an admin form holds it (admin-panel.md §5: "parsed as integers, 0 if not a
+ * number"), then judged like the API's integer field.
+ */
+export const formOrderField = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => Number.parseInt(String(value), 10) || 0)
+    .pipe(z.number().min(0, `${label} must be at least 0`).max(1_000_000, `${label} must be at most 1000000`));

@@ -5,18 +5,20 @@ const controlClass =
   "w-full rounded-md border border-[var(--border)] bg-[var(--card)] px-3 py-2 text-sm text-[var(--foreground)] placeholder:text-[var(--muted-foreground)] focus-visible:outline-2 focus-visible:outline-[var(--ring)] aria-invalid:border-red-600";
 
 /**
- * A label above its control, the required mark of the specification (an asterisk), and the
- * field's error under it, tied to the control for screen readers.
+ * A label above its control, the required mark of the specification (an asterisk), an optional
+ * hint, and the field's error under it; hint and error are tied to the control for screen readers.
  */
 export function FormField({
   label,
   required,
+  hint,
   error,
   className,
   children,
 }: {
   label: string;
   required?: boolean;
+  hint?: string;
   error?: string;
   className?: string;
   children: (props: {
@@ -28,6 +30,8 @@ export function FormField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -39,7 +43,12 @@ export function FormField({
           </span>
         )}
       </label>
-      {children({ id, "aria-invalid": !!error, "aria-describedby": error ? errorId : undefined, "aria-required": required || undefined })}
+      {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy, "aria-required": required || undefined })}
+      {hint && (
+        <p id={hintId} className="text-xs text-[var(--muted-foreground)]">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}

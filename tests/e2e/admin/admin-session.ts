@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
+
+/** Signs in through the login screen (as the first-start admin unless told otherwise) and waits for the dashboard. */
+export async function signIn(page: Page, username = "admin", password = E2E_ADMIN_PASSWORD) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A name no other test uses, so tests running side by side on one server never collide. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/** Waits for a toast with exactly this text. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
