@@ -87,3 +87,7 @@ export const inquiryListQuerySchema = z.object({
 });
 
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+/** `GET /api/inquiries/export.csv`: the same status and type filters as the list, so the file holds what the screen shows. */
+export const inquiryExportQuerySchema = inquiryListQuerySchema.pick({ status: true, type: true });
+export type InquiryExportQuery = z.infer<typeof inquiryExportQuerySchema>;

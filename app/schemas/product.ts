@@ -1,3 +1,4 @@
+/** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
 
@@ -43,7 +44,14 @@ export const createProductSchema = z.object({
 /** `PUT /api/products/{id}`: a field left out keeps its stored value. */
 export const updateProductSchema = createProductSchema.partial();
 
-/** The catalogue's filters and paging for `GET /api/products`; an empty filter is no filter. */
+/**
+ * The orders `GET /api/products?sort=` offers: `newest` is the catalogue's own order (the default);
+ * the others sort by name or product code, a leading `-` meaning descending.
+ */
+export const PRODUCT_SORTS = ["newest", "name", "-name", "code", "-code"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The catalogue's filters, order and paging for `GET /api/products`; an empty filter is no filter. */
 export const productListQuerySchema = z.object({
   q: optionalText("Search", 200),
   category: optionalText("Category", 200),
@@ -53,6 +61,7 @@ export const productListQuerySchema = z.object({
     .enum(["true", "false"], "Featured must be true or false")
     .transform((value) => value === "true")
     .optional(),
+  sort: z.enum(PRODUCT_SORTS, `Sort must be one of ${PRODUCT_SORTS.join(", ")}`).optional(),
   ...pagingFields(),
 });
 

@@ -22,7 +22,7 @@ import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema 
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
 import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
-import { inquiryListQuerySchema, inquirySchema, updateInquiryStatusSchema } from "~/schemas/inquiry";
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquirySchema, updateInquiryStatusSchema } from "~/schemas/inquiry";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
@@ -48,6 +48,9 @@ const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.stri
 const { passwordHash: _hidden, ...publicUserRow } = { passwordHash: null, ...user.shape };
 const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
 const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
+const inquiryDetail = createSelectSchema(inquiries).extend({
+  products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
+});
 
 type Entity = {
   tag: string;
@@ -310,6 +313,15 @@ const operations: Operation[] = [
     errors: [400],
   },
   {
+    method: "get",
+    path: "/api/inquiries/{id}",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Read one inquiry with the products it names (in its order; deleted ones left out)",
+    response: { status: 200, description: "The inquiry", schema: inquiryDetail },
+    errors: [404],
+  },
+  {
     method: "put",
     path: "/api/inquiries/{id}",
     tag: "Inquiries",
@@ -324,9 +336,10 @@ const operations: Operation[] = [
     path: "/api/inquiries/export.csv",
     tag: "Inquiries",
     access: "staff",
-    summary: "Every inquiry as CSV",
+    summary: "The inquiries (but spam) as CSV, optionally of one status and type",
+    query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
-    errors: [404],
+    errors: [400, 404],
   },
 
   {

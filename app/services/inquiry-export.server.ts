@@ -7,10 +7,11 @@
  * script correctly, and lines end in CRLF (RFC 4180). A cell that a spreadsheet would run as a
  * formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with a single quote.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { notFound } from "~/lib/server/http-errors.server";
+import type { InquiryExportQuery } from "~/schemas/inquiry";
 
 const INQUIRY_CSV_COLUMNS = ["Date", "Type", "Name", "Email", "Phone", "Company", "Country", "Status", "Message"];
 const NO_INQUIRIES_TO_EXPORT = "No inquiries to export";
@@ -29,9 +30,14 @@ function csvCell(value: string | null): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
-/** The CSV of every inquiry that is not spam, named for `today`; 404 when there is none. */
-export async function exportInquiriesCsv(db: Queryable, today: Date): Promise<InquiryCsv> {
-  const rows = await db.select().from(inquiries).where(eq(inquiries.isSpam, false)).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+/** The CSV of the inquiries that are not spam (of one status and type when asked), named for `today`; 404 when there is none. */
+export async function exportInquiriesCsv(db: Queryable, today: Date, filters: InquiryExportQuery = {}): Promise<InquiryCsv> {
+  const where = and(
+    eq(inquiries.isSpam, false),
+    filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
+    filters.type === undefined ? undefined : eq(inquiries.type, filters.type),
+  );
+  const rows = await db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
   if (rows.length === 0) throw notFound(NO_INQUIRIES_TO_EXPORT);
 
   const records = rows.map((row) => [

@@ -14,7 +14,7 @@ import type { InquiryStatus, InquiryType } from "~/lib/domain-values";
 import { badRequest, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
 import { hitRateLimit } from "./rate-limit.server";
-import { updateRowById } from "./row-by-id.server";
+import { foundRow, rowId, updateRowById } from "./row-by-id.server";
 
 export type Inquiry = typeof inquiries.$inferSelect;
 /** What the public learns about its submission. */
@@ -23,6 +23,10 @@ export type QueuedNotification = { recipient: string; subject: string };
 export type SubmitInquiryOptions = { clientAddress: string; perHourPerAddress: number; salesEmail: string };
 
 type ChosenProduct = { id: string; name: string; productCode: string };
+/** A product an inquiry asks about, as the admin's detail view links to it. */
+export type InquiryProduct = ChosenProduct & { slug: string };
+/** One inquiry for staff, with the products it names. */
+export type InquiryDetail = Inquiry & { products: InquiryProduct[] };
 
 const INQUIRY_NOT_FOUND = "Inquiry not found";
 const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
@@ -73,14 +77,19 @@ export async function submitInquiry(
   });
 }
 
-/** The chosen products in the order they were chosen; a missing one is the client's mistake (400). */
-async function findChosenProducts(db: Queryable, ids: string[]): Promise<ChosenProduct[]> {
-  if (ids.length === 0) return [];
+/** The products with these ids that exist, by id. */
+async function productsById(db: Queryable, ids: string[]): Promise<Map<string, InquiryProduct>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, productCode: products.productCode })
+    .select({ id: products.id, name: products.name, productCode: products.productCode, slug: products.slug })
     .from(products)
     .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The chosen products in the order they were chosen; a missing one is the client's mistake (400). */
+async function findChosenProducts(db: Queryable, ids: string[]): Promise<ChosenProduct[]> {
+  const byId = await productsById(db, ids);
   if (byId.size !== ids.length) throw badRequest("Some fields are invalid", { productIds: "Choose existing products" });
   return ids.map((id) => byId.get(id)!);
 }
@@ -130,6 +139,19 @@ export async function listInquiries(db: Queryable, query: InquiryListQuery): Pro
     .offset(query.offset ?? 0);
   const [counted] = await db.select({ total: count() }).from(inquiries).where(where);
   return { rows, total: counted!.total };
+}
+
+/** One inquiry (spam too) with the products it names, in its order; a product deleted since is left out. */
+export async function findInquiryDetail(db: Queryable, id: string | undefined): Promise<InquiryDetail> {
+  const inquiry = foundRow(
+    await db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.id, rowId(id, INQUIRY_NOT_FOUND))),
+    INQUIRY_NOT_FOUND,
+  );
+  const byId = await productsById(db, inquiry.productIds);
+  return { ...inquiry, products: inquiry.productIds.flatMap((productId) => byId.get(productId) ?? []) };
 }
 
 /** Any status from any status (admin-panel.md §4); an unknown or malformed id is a 404. */

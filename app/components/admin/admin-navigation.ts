@@ -11,11 +11,19 @@ import {
   Package,
   Presentation,
   Tags,
+  UserCog,
   type LucideIcon,
 } from "lucide-react";
 
-/** The sidebar's entries, in admin-panel.md §2's order. */
-export const ADMIN_NAVIGATION: { path: string; label: string; icon: LucideIcon }[] = [
+import type { UserRole } from "~/lib/domain-values";
+
+type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
+
+/**
+ * The sidebar's entries, in admin-panel.md §2's order, then Users. Database and Users are for
+ * admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
+ */
+const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { path: "/admin/categories", label: "Categories", icon: Tags },
   { path: "/admin/products", label: "Products", icon: Package },
@@ -27,8 +35,13 @@ export const ADMIN_NAVIGATION: { path: string; label: string; icon: LucideIcon }
   { path: "/admin/company-info", label: "Company Info", icon: Building2 },
   { path: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { path: "/admin/media", label: "Media Library", icon: Images },
-  { path: "/admin/database", label: "Database", icon: Database },
+  { path: "/admin/database", label: "Database", icon: Database, adminOnly: true },
+  { path: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
 ];
+
+/** The entries a user of this role may open. */
+export const navigationFor = (role: UserRole): NavigationEntry[] =>
+  ADMIN_NAVIGATION.filter((entry) => !entry.adminOnly || role === "admin");
 
 /** admin-panel.md §9: the sidebar remembers its state for 604800 seconds. */
 export const SIDEBAR_COOKIE = "sidebar_state";

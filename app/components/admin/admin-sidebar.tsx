@@ -4,13 +4,24 @@ import { Link } from "react-router";
 import { BrandMark } from "~/components/site/brand-mark";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ADMIN_NAVIGATION } from "./admin-navigation";
+import type { UserRole } from "~/lib/domain-values";
+import { navigationFor } from "./admin-navigation";
 
-function NavigationList({ pathname, collapsed, onNavigate }: { pathname: string; collapsed: boolean; onNavigate?: () => void }) {
+function NavigationList({
+  pathname,
+  role,
+  collapsed,
+  onNavigate,
+}: {
+  pathname: string;
+  role: UserRole;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Admin">
       <ul className="grid gap-1">
-        {ADMIN_NAVIGATION.map(({ path, label, icon: Icon }) => {
+        {navigationFor(role).map(({ path, label, icon: Icon }) => {
           // admin-panel.md §2: the active entry is the one whose path matches exactly.
           const active = pathname === path;
           return (
@@ -49,15 +60,18 @@ function SidebarTitle({ collapsed }: { collapsed: boolean }) {
 
 /**
  * The admin sidebar (admin-panel.md §2 and §9): 16rem wide, or collapsed to 3rem of icons; below
- * the medium breakpoint it is an 18rem sheet that closes when an entry is chosen.
+ * the medium breakpoint it is an 18rem sheet that closes when an entry is chosen. It lists the
+ * entries the signed-in user's role may open.
  */
 export function AdminSidebar({
   pathname,
+  role,
   open,
   mobileOpen,
   onMobileOpenChange,
 }: {
   pathname: string;
+  role: UserRole;
   open: boolean;
   mobileOpen: boolean;
   onMobileOpenChange(open: boolean): void;
@@ -72,7 +86,7 @@ export function AdminSidebar({
         )}
       >
         <SidebarTitle collapsed={!open} />
-        <NavigationList pathname={pathname} collapsed={!open} />
+        <NavigationList pathname={pathname} role={role} collapsed={!open} />
       </aside>
       <Dialog.Root open={mobileOpen} onOpenChange={onMobileOpenChange}>
         <Dialog.Portal>
@@ -91,7 +105,7 @@ export function AdminSidebar({
               </Dialog.Close>
             </div>
             <Dialog.Description className="sr-only">Admin navigation</Dialog.Description>
-            <NavigationList pathname={pathname} collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
+            <NavigationList pathname={pathname} role={role} collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

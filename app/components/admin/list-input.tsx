@@ -34,7 +34,8 @@ export function ListInput({
   };
 
   return (
-    <div className="grid gap-1.5">
+    // min-w-0 and the badges' max-w-full keep a long entry within the dialog (cut short) at 375 px.
+    <div className="grid min-w-0 grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -61,7 +62,7 @@ export function ListInput({
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {value.map((item) => (
-            <li key={item}>
+            <li key={item} className="max-w-full min-w-0">
               <button
                 type="button"
                 onClick={() => onChange(value.filter((other) => other !== item))}

@@ -14,6 +14,12 @@ const ACCEPT: Record<UploadKind, string> = {
   document: "application/pdf,application/zip,.pdf,.zip",
 };
 
+/** "Datasheet URL" -> "datasheet", "Main image" -> "main image"; an acronym ("SDK URL") keeps its capitals. */
+function uploadSubject(label: string): string {
+  const subject = label.replace(/ URL$/, "");
+  return /^[A-Z][a-z]/.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+}
+
 export function UploadUrlField({
   label,
   value,
@@ -75,11 +81,7 @@ export function UploadUrlField({
         />
         <Button type="button" variant="secondary" size="sm" disabled={uploading} onClick={() => fileInput.current?.click()}>
           {kind === "image" ? <Upload aria-hidden /> : <FileUp aria-hidden />}
-          {uploading
-            ? "Uploading..."
-            : kind === "image"
-              ? `Upload ${label.toLowerCase()}`
-              : `Upload ${label.replace(/ URL$/, "").toLowerCase()}`}
+          {uploading ? "Uploading..." : `Upload ${uploadSubject(label)}`}
         </Button>
         {kind === "image" && (
           <Button type="button" variant="ghost" size="sm" onClick={() => setPicking(true)}>

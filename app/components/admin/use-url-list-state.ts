@@ -15,8 +15,9 @@ export function useUrlListState<Key extends string>(defaults: Record<Key, string
 
   const update = (changes: Partial<Record<Key | "offset", string | number>>) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now, not as the last render saw it: two quick changes both stick.
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           const text = String(value ?? "");
           const fallback = key === "offset" ? "0" : defaults[key as Key];

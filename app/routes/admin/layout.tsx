@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { LogOut, Menu, PanelLeft } from "lucide-react";
+import { LogOut, Menu, PanelLeft, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/admin-navigation";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
@@ -27,7 +27,8 @@ function rememberSidebar(open: boolean) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const [queryClient] = useState(createAdminQueryClient);
+  // A 401 from any call: the session ended (signed out elsewhere, expired, password reset).
+  const [queryClient] = useState(() => createAdminQueryClient(() => window.location.assign("/admin/login")));
   const [sidebarOpen, setSidebarOpen] = useState(loaderData.sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -53,6 +54,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const signOut = async () => {
+    // Reads still in flight would answer 401 once the session is gone: stop them first.
+    await queryClient.cancelQueries();
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
     queryClient.clear();
     navigate("/admin/login");
@@ -61,7 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen bg-[var(--muted)]/40">
-        <AdminSidebar pathname={pathname} open={sidebarOpen} mobileOpen={mobileOpen} onMobileOpenChange={setMobileOpen} />
+        <AdminSidebar pathname={pathname} role={user.role} open={sidebarOpen} mobileOpen={mobileOpen} onMobileOpenChange={setMobileOpen} />
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-[var(--border)] bg-[var(--background)] px-4">
             <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
@@ -78,11 +81,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             >
               <PanelLeft aria-hidden />
             </Button>
-            <p className="font-semibold">Admin Panel</p>
-            <div className="ml-auto flex items-center gap-2">
+            <p className="truncate font-semibold whitespace-nowrap">Admin Panel</p>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
               <span className="hidden text-sm text-[var(--muted-foreground)] sm:inline">
                 {user.username} <span className="capitalize">({user.role})</span>
               </span>
+              <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
+                <Link to="/admin/account" aria-current={pathname === "/admin/account" ? "page" : undefined}>
+                  <UserRound aria-hidden />
+                  <span className="sr-only sm:not-sr-only">Account</span>
+                </Link>
+              </Button>
               <ThemeToggle />
               <Button variant="secondary" size="sm" onClick={signOut}>
                 <LogOut aria-hidden /> Sign out

@@ -36,7 +36,7 @@ function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField label="Username" error={errors.username?.message}>
         {(field) => <Input {...field} autoComplete="username" autoFocus {...form.register("username")} />}
       </FormField>

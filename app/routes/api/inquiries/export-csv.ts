@@ -1,12 +1,13 @@
 import type { Route } from "./+types/export-csv";
-import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
+import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
+import { inquiryExportQuerySchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
 import { exportInquiriesCsv } from "~/services/inquiry-export.server";
 
-/** Staff: every inquiry but spam as a CSV download named for today (UTC). */
+/** Staff: the inquiries but spam (filtered by `status` and `type` when given) as a CSV download named for today (UTC). */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);
-  const { filename, content } = await exportInquiriesCsv(context.db, new Date());
+  const { filename, content } = await exportInquiriesCsv(context.db, new Date(), readQuery(request, inquiryExportQuerySchema));
   return new Response(content, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { inquiries } from "~/db/schema";
+import { inquiries, products } from "~/db/schema";
 import { ApiClient } from "../../../../tests/support/api-client";
+import { createSampleProducts } from "../../../../tests/support/sample-products";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
 import { createUser, TEST_PASSWORD } from "../../../../tests/support/users";
@@ -38,6 +39,7 @@ const storeInquiries = (rows: Partial<InquiryRow>[]) =>
 describe("staff calls without a session", () => {
   it.each([
     ["GET", "/api/inquiries"],
+    ["GET", `/api/inquiries/${crypto.randomUUID()}`],
     ["PUT", `/api/inquiries/${crypto.randomUUID()}`],
     ["GET", "/api/inquiries/export.csv"],
   ])("%s %s answers 401", async (method, path) => {
@@ -99,6 +101,44 @@ describe("GET /api/inquiries", () => {
     const response = await staff.get(`/api/inquiries?${query}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: "Some fields are invalid", fields });
+  });
+});
+
+describe("GET /api/inquiries/{id}", () => {
+  type Detail = { id: string; productIds: string[]; products: { id: string; name: string; productCode: string; slug: string }[] };
+  beforeEach(() => database.db.execute(sql`truncate ${products} cascade`));
+
+  it("answers the inquiry with its products by name, code and slug, in the order they were chosen", async () => {
+    const [first, second] = await createSampleProducts(database.db, ["FT-100", "FP-200"]);
+    const [inquiry] = await storeInquiries([{ message: "Two lines\nof text", productIds: [second!.id, first!.id] }]);
+    const response = await staff.get<Detail>(`/api/inquiries/${inquiry!.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.body).toMatchObject({ id: inquiry!.id, name: inquiry!.name, message: "Two lines\nof text", status: "pending" });
+    expect(response.body.products).toEqual([
+      { id: second!.id, name: "Terminal FP-200", productCode: "FP-200", slug: "fp-200" },
+      { id: first!.id, name: "Terminal FT-100", productCode: "FT-100", slug: "ft-100" },
+    ]);
+  });
+
+  it("leaves out a product deleted since, while productIds keeps its id", async () => {
+    const [kept, deleted] = await createSampleProducts(database.db, ["FT-100", "FP-200"]);
+    const [inquiry] = await storeInquiries([{ productIds: [deleted!.id, kept!.id] }]);
+    await database.db.delete(products).where(eq(products.id, deleted!.id));
+    const response = await staff.get<Detail>(`/api/inquiries/${inquiry!.id}`);
+    expect(response.body.productIds).toEqual([deleted!.id, kept!.id]);
+    expect(response.body.products.map((product) => product.productCode)).toEqual(["FT-100"]);
+  });
+
+  it("answers no products for an inquiry that names none", async () => {
+    const [inquiry] = await storeInquiries([{}]);
+    expect((await staff.get<Detail>(`/api/inquiries/${inquiry!.id}`)).body.products).toEqual([]);
+  });
+
+  it.each([crypto.randomUUID(), "not-an-id"])("answers 404 for the unknown id %s", async (id) => {
+    const response = await staff.get(`/api/inquiries/${id}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: "Inquiry not found" });
   });
 });
 
@@ -164,6 +204,25 @@ describe("GET /api/inquiries/export.csv", () => {
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
+  it("exports only the status and type asked for, and names a bad filter", async () => {
+    await storeInquiries([
+      { name: "Quote pending", email: "a@example.com", type: "quote", status: "pending" },
+      { name: "Demo pending", email: "b@example.com", type: "demo", status: "pending" },
+      { name: "Demo done", email: "c@example.com", type: "demo", status: "success" },
+    ]);
+    const response = await fetch(`${server.url}/api/inquiries/export.csv?type=demo&status=pending`, {
+      headers: { cookie: staff.sessionCookie! },
+    });
+    const rows = (await response.text()).trim().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"Demo pending"');
+
+    expect((await staff.get("/api/inquiries/export.csv?type=quote&status=failed")).status).toBe(404);
+    const refused = await staff.get("/api/inquiries/export.csv?status=archived");
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { fields: object }).fields)).toEqual(["status"]);
+  });
+
   it("answers 404 when there is nothing to export, spam aside", async () => {
     await storeInquiries([{ isSpam: true }]);
     const response = await staff.get("/api/inquiries/export.csv");
@@ -173,7 +232,7 @@ describe("GET /api/inquiries/export.csv", () => {
 });
 
 it.each([
-  ["GET", `/api/inquiries/${crypto.randomUUID()}`, "PUT"],
+  ["POST", `/api/inquiries/${crypto.randomUUID()}`, "GET, PUT"],
   ["POST", "/api/inquiries/export.csv", "GET"],
 ])("%s %s answers 405 naming the method to use", async (method, path, allowed) => {
   const response = await staff.request(method, path, method === "POST" ? { json: {} } : {});

@@ -1,16 +1,21 @@
+/** Staff: one inquiry with the products it names (GET), and its status change (PUT). */
 import type { Route } from "./+types/inquiry";
-import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateInquiryStatusSchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
-import { updateInquiryStatus } from "~/services/inquiry.server";
+import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiry.server";
 
-/** Staff: changes an inquiry's status. */
+const ALLOWED = ["GET", "PUT"];
+
+export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
+  await requireStaff(context.db, request);
+  return Response.json(await findInquiryDetail(context.db, params.id), { headers: { "Cache-Control": "no-store" } });
+});
+
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
-  if (request.method !== "PUT") throw methodNotAllowed(["PUT"]);
+  if (request.method !== "PUT") throw methodNotAllowed(ALLOWED);
   await requireStaff(context.db, request);
   const { status } = await readJsonBody(request, updateInquiryStatusSchema);
   return Response.json(await updateInquiryStatus(context.db, params.id, status));
 });
-
-export const loader = refuseMethod(["PUT"]);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { entityTexts } from "./entity-texts";
+
+describe("entityTexts", () => {
+  it.each([
+    ["Solution", "Solution", "solution"],
+    ["Case Study", "Case study", "case study"],
+  ])("gives the %s screen admin-panel.md §8's toasts: sentence case, then lower case after 'Failed to'", (name, sentence, noun) => {
+    const texts = entityTexts(name);
+    expect([texts.created, texts.updated, texts.deleted]).toEqual(
+      ["created", "updated", "deleted"].map((verb) => `${sentence} ${verb} successfully`),
+    );
+    expect([texts.createFailed, texts.updateFailed, texts.deleteFailed]).toEqual(
+      ["create", "update", "delete"].map((verb) => `Failed to ${verb} ${noun}`),
+    );
+  });
+
+  it("spells the solution texts exactly as the specification does", () => {
+    const texts = entityTexts("Solution");
+    expect(texts.created).toBe("Solution created successfully");
+    expect(texts.deleteFailed).toBe("Failed to delete solution");
+    expect(texts.deleteTitle).toBe("Delete Solution");
+    expect(texts.deleteQuestion("Smart Campus")).toBe('Are you sure you want to delete "Smart Campus"? This action cannot be undone.');
+  });
+
+  it("writes a two-word name in title case in headings and buttons", () => {
+    const texts = entityTexts("Case Study");
+    expect([texts.addTitle, texts.editTitle, texts.createLabel, texts.updateLabel, texts.deleteTitle]).toEqual([
+      "Add Case Study",
+      "Edit Case Study",
+      "Create Case Study",
+      "Update Case Study",
+      "Delete Case Study",
+    ]);
+  });
+});

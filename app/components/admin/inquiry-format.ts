@@ -1,0 +1,35 @@
+/**
+ * How the Inquiries screen writes an inquiry's values (admin-panel.md §2): the table's date as
+ * dd/MM/yyyy, the detail's as MMM dd, yyyy HH:mm (both in the reader's time zone), and the
+ * names of the statuses and types.
+ */
+import type { InquiryStatus, InquiryType } from "~/lib/domain-values";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** 04/03/2025 */
+export function formatInquiryDate(iso: string): string {
+  const date = new Date(iso);
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** Mar 04, 2025 05:06 */
+export function formatInquiryDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${twoDigits(date.getDate())}, ${date.getFullYear()} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  success: "Success",
+  failed: "Failed",
+};
+
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  quote: "Quote",
+  distributor: "Distributor",
+  demo: "Demo",
+  customization: "Customization",
+};

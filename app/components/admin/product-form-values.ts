@@ -1,0 +1,43 @@
+/**
+ * The product dialog's form as it holds its values (the specifications as ordered rows) and the
+ * schema that turns them into the body of `POST`/`PUT /api/products`: `createProductSchema` with
+ * that form shape.
+ */
+import type { z } from "zod";
+import type { ProductRow } from "~/db/api-rows";
+import { createProductSchema } from "~/schemas/product";
+import { specificationRows, specificationRowsSchema } from "./product-specifications";
+
+const DEFAULT_PRODUCT_RATING = 5;
+
+export const productFormSchema = createProductSchema.extend({
+  specifications: specificationRowsSchema,
+});
+
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductBody = z.output<typeof productFormSchema>;
+
+/** Every field of the form, where the API's field reasons (400, 409) are shown. */
+export const PRODUCT_FORM_FIELDS = Object.keys(productFormSchema.shape);
+
+/** The form for a product, or for a new one: no category chosen, rating 5, not featured, empty lists. */
+export const productFormValues = (product: ProductRow | null): ProductFormValues => ({
+  categoryId: product?.categoryId ?? "",
+  name: product?.name ?? "",
+  productCode: product?.productCode ?? "",
+  slug: product?.slug ?? "",
+  description: product?.description ?? "",
+  priceRange: product?.priceRange ?? "",
+  technology: product?.technology ?? "",
+  interface: product?.interface ?? "",
+  datasheetUrl: product?.datasheetUrl ?? "",
+  sdkUrl: product?.sdkUrl ?? "",
+  rating: product?.rating ?? DEFAULT_PRODUCT_RATING,
+  imageUrl: product?.imageUrl ?? "",
+  imageGallery: product?.imageGallery ?? [],
+  isFeatured: product?.isFeatured ?? false,
+  features: product?.features ?? [],
+  certification: product?.certification ?? [],
+  application: product?.application ?? [],
+  specifications: specificationRows(product?.specifications ?? {}),
+});

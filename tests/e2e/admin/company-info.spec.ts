@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectToast, signIn, uniqueName } from "./admin-session";
+
+const SAVED = "Company information updated successfully";
+
+// Each test edits, checks the public page, and puts the original values back: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
+async function openSection(page: Page, label: string) {
+  await page.goto("/admin/company-info");
+  await page.getByRole("button", { name: `Edit ${label}` }).click();
+  return page.getByRole("dialog", { name: `Edit ${label} Section` });
+}
+
+test("the about section's title and content are edited and shown on the About page", async ({ page }) => {
+  await signIn(page);
+  let dialog = await openSection(page, "About");
+  const title = dialog.getByLabel("Title");
+  const content = dialog.getByLabel("Content", { exact: true });
+  const original = { title: await title.inputValue(), content: await content.inputValue() };
+  expect(original.title).not.toBe("");
+
+  const newTitle = uniqueName("About the makers");
+  const newLead = `${uniqueName("We build readers")} in our own factory.`;
+  await title.fill(newTitle);
+  await content.fill(`${newLead}\n\nA second paragraph.`);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, SAVED);
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole("article", { name: "About" });
+  await expect(card).toContainText(newTitle);
+  await expect(card).toContainText(newLead);
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+  await expect(page.getByText(newLead)).toBeVisible();
+
+  dialog = await openSection(page, "About");
+  await dialog.getByLabel("Title").fill(original.title);
+  await dialog.getByLabel("Content", { exact: true }).fill(original.content);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, SAVED);
+  await expect(page.getByRole("article", { name: "About" })).toContainText(original.title);
+});
+
+test("bad factory stats JSON, or a shape the schema refuses, is shown under the field and nothing is saved", async ({ page }) => {
+  await signIn(page);
+  const dialog = await openSection(page, "Factory");
+  const stats = dialog.getByLabel("Stats (JSON)");
+  const original = await stats.inputValue();
+  expect(original).toContain("SMT lines");
+  await expect(dialog.getByText(/e\.g\. \{"Facility area": "15,000 m²"/)).toBeVisible();
+
+  await dialog.getByLabel("Title").fill(uniqueName("Never saved"));
+  await stats.fill('{factoryArea: "20,000 m²"}');
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText(/^Stats must be valid JSON: .+/)).toBeVisible();
+  await expect(stats).toHaveAttribute("aria-invalid", "true");
+
+  await stats.fill('{"Engineers": 120}');
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByText("Each statistic must be text (Engineers)")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByText(SAVED, { exact: true })).toHaveCount(0);
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("alertdialog", { name: "Discard unsaved changes?" }).getByRole("button", { name: "Discard changes" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Edit Factory" }).click();
+  await expect(dialog.getByLabel("Stats (JSON)")).toHaveValue(original);
+});
+
+test("a gallery image uploaded in the certifications section is counted on its card", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/company-info");
+  const card = page.getByRole("article", { name: "Certifications" });
+  const before = Number((await card.getByText(/^\d+ images?$/).innerText()).split(" ")[0]);
+  await card.getByRole("button", { name: "Edit Certifications" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Certifications Section" });
+  await expect(dialog.getByText("Gallery images come from the Media Library", { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel("Certifications (JSON)")).toHaveValue(/ISO 9001/);
+
+  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
+  const gallery = dialog.getByRole("group", { name: /^Gallery images/ });
+  await gallery.locator('input[type="file"]').setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: png });
+  await expectToast(page, "Image uploaded successfully");
+  await expect(gallery.getByRole("img")).toHaveCount(before + 1);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, SAVED);
+  await expect(card.getByText(`${before + 1} images`, { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Edit Certifications" }).click();
+  await gallery.getByRole("button", { name: `Remove image ${before + 1}` }).click();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, SAVED);
+  await expect(card.getByText(`${before} images`, { exact: true })).toBeVisible();
+});
+
+test("the site settings' company name and phone are saved and shown in the public footer and contact page", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/company-info");
+  const form = page.getByRole("form", { name: "Site settings" });
+  const name = form.getByLabel("Company name");
+  const phone = form.getByRole("textbox", { name: "Phone", exact: true });
+  const original = { name: await name.inputValue(), phone: await phone.inputValue() };
+  expect(original.name).not.toBe("");
+
+  await name.fill("");
+  await form.getByRole("button", { name: "Save Settings" }).click();
+  await expect(form.getByText("Company name is required")).toBeVisible();
+  await expect(form.getByText("You have unsaved changes")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const newName = uniqueName("Northgate Security");
+  const newPhone = `+1 555 ${Date.now() % 10_000_000}`;
+  await name.fill(newName);
+  await phone.fill(newPhone);
+  await form.getByRole("button", { name: "Save Settings" }).click();
+  await expectToast(page, "Site settings updated successfully");
+  await expect(form.getByText("You have unsaved changes")).toHaveCount(0);
+
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: newName })).toBeVisible();
+  await expect(footer.getByRole("link", { name: newPhone })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: newPhone })).toBeVisible();
+
+  await page.goto("/admin/company-info");
+  await name.fill(original.name);
+  await phone.fill(original.phone);
+  await form.getByRole("button", { name: "Save Settings" }).click();
+  await expectToast(page, "Site settings updated successfully");
+  await page.goto("/contact");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: original.phone })).toBeVisible();
+});
+
+test("leaving the site settings with unsaved changes asks first", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/company-info");
+  const form = page.getByRole("form", { name: "Site settings" });
+  await form.getByLabel("Address").fill(uniqueName("Unsaved address"));
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const question = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await question.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/company-info$/);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await question.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

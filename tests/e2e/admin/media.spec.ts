@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectToast, signIn, uniqueName } from "./admin-session";
+
+// Each test uploads and re-encodes several images, on a shared server.
+test.describe.configure({ timeout: 90_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
+const fileName = (prefix: string) => `${uniqueName(prefix).replace(/\s/g, "-")}.png`;
+/** The library's next list call has answered (a loaded page may take its time to hydrate on a busy machine). */
+const libraryListed = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/media");
+const tile = (page: Page, name: string) => page.getByRole("list", { name: "Files" }).getByRole("listitem").filter({ hasText: name });
+
+test("images are uploaded several at once, a URL is copied, and a file is deleted after confirmation", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page);
+  await page.goto("/admin/media");
+  await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();
+
+  const lobby = fileName("lobby");
+  const gate = fileName("gate");
+  const broken = fileName("broken");
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: lobby, mimeType: "image/png", buffer: await png("#0ea5e9") },
+    { name: broken, mimeType: "image/png", buffer: Buffer.from("not an image at all") },
+    { name: gate, mimeType: "image/png", buffer: await png("#f97316") },
+  ]);
+  // The file the server refuses is skipped; the others are uploaded.
+  await expectToast(page, "2 file(s) uploaded successfully");
+  await expectToast(page, `Not accepted: ${broken}`);
+  await expect(tile(page, lobby)).toBeVisible();
+  await expect(tile(page, gate)).toBeVisible();
+  await expect(tile(page, broken)).toHaveCount(0);
+  await tile(page, gate).hover();
+  await expectNoAxeViolations(page);
+
+  await tile(page, lobby).hover();
+  await tile(page, lobby)
+    .getByRole("button", { name: `Copy URL of ${lobby}` })
+    .click();
+  await expectToast(page, "Image URL copied to clipboard");
+  await expect(tile(page, lobby).getByText("Copied")).toBeVisible();
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[0-9a-f]{32}\.png$/);
+  expect((await page.request.get(url)).headers()["content-type"]).toBe("image/png");
+  await expect(tile(page, lobby).getByText("Copied")).toBeHidden({ timeout: 4000 });
+
+  // The actions also show on keyboard focus.
+  const deleteGate = tile(page, gate).getByRole("button", { name: `Delete ${gate}` });
+  await deleteGate.focus();
+  await expect(deleteGate.locator("..")).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Delete this file?" });
+  await expect(confirm).toContainText(`This will permanently delete "${gate}".`);
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expectToast(page, "File deleted successfully");
+  await expect(tile(page, gate)).toHaveCount(0);
+  await expect(tile(page, lobby)).toBeVisible();
+});
+
+test("a file in use is marked, and its deletion says so before it forces it", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/media");
+  const sign = fileName("sign");
+  await page.locator('input[type="file"]').setInputFiles([{ name: sign, mimeType: "image/png", buffer: await png("#22c55e") }]);
+  await expectToast(page, "1 file(s) uploaded successfully");
+  await expect(tile(page, sign)).toBeVisible();
+
+  // Setup through the API: a category of this test's own shows the image.
+  const library = (await (await page.request.get("/api/media")).json()) as { url: string; filename: string }[];
+  const file = library.find((candidate) => candidate.filename === sign);
+  const categoryName = uniqueName("Signage");
+  const created = await page.request.post("/api/categories", {
+    data: { name: categoryName, slug: categoryName.toLowerCase().replace(/\W+/g, "-"), imageUrl: file!.url },
+  });
+  expect(created.status()).toBe(201);
+  const category = (await created.json()) as { id: string };
+
+  try {
+    const listed = libraryListed(page);
+    await page.reload();
+    await listed;
+    await expect(tile(page, sign).getByText("In use")).toBeVisible();
+    await tile(page, sign).hover();
+    await tile(page, sign)
+      .getByRole("button", { name: `Delete ${sign}` })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete a file in use?" });
+    await expect(confirm).toContainText(`"${sign}" is used on the website.`);
+    await confirm.getByRole("button", { name: "Delete anyway" }).click();
+    await expectToast(page, "File deleted successfully");
+    await expect(tile(page, sign)).toHaveCount(0);
+  } finally {
+    await page.request.delete(`/api/categories/${category.id}`);
+  }
+});
