@@ -106,7 +106,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
               <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
                 {slide.stats.map((stat) => (
                   <div key={stat.label} className="border-s-2 border-accent-400 ps-4">
-                    <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{stat.value}</dd>
+                    <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
+                      <span dir="ltr">{stat.value}</span>
+                    </dd>
                     <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
                   </div>
                 ))}

@@ -17,7 +17,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <BrandMark className="size-8" />
-          <span>{companyName}</span>
+          <span className="whitespace-nowrap">{companyName}</span>
         </Link>
         <nav aria-label={t("nav.main")} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -27,7 +27,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
                   to={item.path}
                   aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
                     isNavigationItemActive(item.path, pathname)
                       ? "text-[var(--accent)]"
                       : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",

@@ -78,7 +78,9 @@ export default function Customization() {
           <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
             {claims.map((claim) => (
               <div key={claim.label} className="border-s-2 border-accent-400 ps-4">
-                <dd className="text-2xl font-semibold tabular-nums">{claim.value}</dd>
+                <dd className="text-2xl font-semibold tabular-nums">
+                  <span dir="ltr">{claim.value}</span>
+                </dd>
                 <dt className="mt-1 text-sm text-slate-300">{claim.label}</dt>
               </div>
             ))}
