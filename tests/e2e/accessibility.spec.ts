@@ -12,7 +12,7 @@ async function expectNoAxeViolations(page: Page, path: string) {
 
 for (const theme of ["light", "dark"] as const) {
   test(`every public page passes axe-core with no violations and has one h1 (${theme} theme)`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
     for (const path of [...(await publicPages(request)), "/no-such-page"]) {
       await page.goto(path);

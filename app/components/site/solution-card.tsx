@@ -29,7 +29,9 @@ export function SolutionCard({ solution }: { solution: SolutionCardView }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
           {solution.industry.slice(0, CARD_INDUSTRIES).map((industry) => (
-            <Badge key={industry}>{industryLabel(t, industry)}</Badge>
+            <Badge key={industry} className="capitalize">
+              {industryLabel(t, industry)}
+            </Badge>
           ))}
         </div>
         <h3 className="mt-3 text-lg font-semibold">

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type site from "~/locales/en/site.json";
 import { createI18n, type Catalog } from "./create-i18n";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
@@ -17,7 +18,7 @@ export function metaTranslator(matches: readonly ({ id: string; data?: unknown }
   return t;
 }
 
-type MetaPage = keyof (typeof import("~/locales/en/site.json"))["meta"];
+type MetaPage = keyof (typeof site)["meta"];
 
 /** A fixed page's title and description in the page's language (`meta.<page>.title` and `.description`). */
 export function pageMeta(matches: Parameters<typeof metaTranslator>[0], page: MetaPage) {

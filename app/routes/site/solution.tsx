@@ -42,7 +42,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("solution.industries")}>
               {solution.industry.map((industry) => (
                 <li key={industry}>
-                  <Badge className="border-white/20 bg-white/10 text-white">{industryLabel(t, industry)}</Badge>
+                  <Badge className="border-white/20 bg-white/10 text-white capitalize">{industryLabel(t, industry)}</Badge>
                 </li>
               ))}
             </ul>

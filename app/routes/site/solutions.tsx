@@ -42,7 +42,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                     aria-current={active ? "true" : undefined}
                     preventScrollReset
                     className={cn(
-                      "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+                      "inline-block rounded-full border px-4 py-2 text-sm font-medium capitalize transition-colors",
                       active
                         ? "border-[var(--primary)] bg-[var(--primary)] text-[var(--primary-foreground)]"
                         : "border-[var(--border)] hover:bg-[var(--muted)]",
