@@ -137,6 +137,8 @@ test("the mobile menu's language grid switches language and closes the menu", as
 test("Arabic is laid out right to left, arrows and carousel keys included", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // No autoplay and no cross-fade: the screenshot shows one slide, still.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 
