@@ -1,8 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastProvider } from "~/components/ui/toast";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { catalogFor } from "~/lib/i18n/catalogs.server";
+import { createI18n } from "~/lib/i18n/create-i18n";
+import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
 import { APPLY_STORED_THEME_SCRIPT } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -10,11 +24,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
+/** The page's language comes from its address; its catalog comes with it (English for the admin area). */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return { locale, catalog: catalogFor(locale) };
+}
+
+/** The catalog is reloaded only when a navigation changes the language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
   return (
     // The theme script may add "dark" to <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -32,11 +58,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** One notification area for the whole app, so a toast outlives the page that raised it. */
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, catalog } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, catalog), [locale, catalog]);
   return (
-    <ToastProvider>
-      <Outlet />
-    </ToastProvider>
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </I18nextProvider>
   );
 }
 

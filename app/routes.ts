@@ -36,7 +36,9 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
-  layout("routes/site/layout.tsx", [
+  // English at /..., every other language under its prefix (/de/products); the layout answers
+  // 404 for a prefix that is no language of the site.
+  route(":lang?", "routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),
     route("products/:slug", "routes/site/product.tsx"),

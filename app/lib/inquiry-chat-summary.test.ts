@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
+import site from "~/locales/en/site.json";
+import { createI18n } from "./i18n/create-i18n";
 import { inquiryChatSummary } from "./inquiry-chat-summary";
+
+const { t } = createI18n("en", site);
 
 describe("inquiryChatSummary", () => {
   it("lists every field and the quoted products", () => {
     expect(
-      inquiryChatSummary({
-        typeLabel: "Request Quote",
-        name: "Ana Silva",
-        email: "ana@example.com",
-        phone: "+351 912 000 000",
-        company: "Silva Security",
-        country: "Portugal",
-        message: "Need 40 terminals for a campus.",
-        products: [{ name: "AB-FR700 Face Recognition Terminal", productCode: "AB-FR700" }],
-      }),
+      inquiryChatSummary(
+        {
+          typeLabel: "Request Quote",
+          name: "Ana Silva",
+          email: "ana@example.com",
+          phone: "+351 912 000 000",
+          company: "Silva Security",
+          country: "Portugal",
+          message: "Need 40 terminals for a campus.",
+          products: [{ name: "AB-FR700 Face Recognition Terminal", productCode: "AB-FR700" }],
+        },
+        t,
+      ),
     ).toBe(
       [
         "New Inquiry: Request Quote",
@@ -33,14 +40,17 @@ describe("inquiryChatSummary", () => {
   });
 
   it('says "Not provided" for blank fields and "No message provided" for a blank message', () => {
-    const summary = inquiryChatSummary({
-      typeLabel: "Schedule Demo",
-      name: "Li",
-      email: "li@example.com",
-      phone: "  ",
-      company: null,
-      message: "",
-    });
+    const summary = inquiryChatSummary(
+      {
+        typeLabel: "Schedule Demo",
+        name: "Li",
+        email: "li@example.com",
+        phone: "  ",
+        company: null,
+        message: "",
+      },
+      t,
+    );
     expect(summary).toContain("Phone: Not provided");
     expect(summary).toContain("Company: Not provided");
     expect(summary).toContain("Country: Not provided");

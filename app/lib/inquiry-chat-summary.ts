@@ -1,7 +1,10 @@
+import type { TFunction } from "i18next";
+
 /**
- * The message pre-filled in the chat link after a contact inquiry (public-site.md §7): the type,
- * name, e-mail, phone, company, country and message, with "Not provided" for blank fields and
- * "No message provided" for a blank message; and the products of the quote list, if any.
+ * The message pre-filled in the chat link after a contact inquiry (public-site.md §7), in the
+ * page's language: the type, name, e-mail, phone, company, country and message, with "Not
+ * provided" for blank fields and "No message provided" for a blank message; and the products of
+ * the quote list, if any.
  */
 export type ChatSummaryInput = {
   typeLabel: string;
@@ -14,21 +17,20 @@ export type ChatSummaryInput = {
   products?: { name: string; productCode: string }[];
 };
 
-const orNotProvided = (value: string | null | undefined) => (value?.trim() ? value.trim() : "Not provided");
-
-export function inquiryChatSummary(input: ChatSummaryInput): string {
+export function inquiryChatSummary(input: ChatSummaryInput, t: TFunction): string {
+  const orNotProvided = (value: string | null | undefined) => (value?.trim() ? value.trim() : t("chat.notProvided"));
   const lines = [
-    `New Inquiry: ${input.typeLabel}`,
+    t("chat.newInquiry", { type: input.typeLabel }),
     "",
-    `Name: ${orNotProvided(input.name)}`,
-    `Email: ${orNotProvided(input.email)}`,
-    `Phone: ${orNotProvided(input.phone)}`,
-    `Company: ${orNotProvided(input.company)}`,
-    `Country: ${orNotProvided(input.country)}`,
+    t("chat.name", { value: orNotProvided(input.name) }),
+    t("chat.email", { value: orNotProvided(input.email) }),
+    t("chat.phone", { value: orNotProvided(input.phone) }),
+    t("chat.company", { value: orNotProvided(input.company) }),
+    t("chat.country", { value: orNotProvided(input.country) }),
   ];
   if (input.products && input.products.length > 0) {
-    lines.push("", "Products:", ...input.products.map((product) => `- ${product.name} (${product.productCode})`));
+    lines.push("", t("chat.products"), ...input.products.map((product) => `- ${product.name} (${product.productCode})`));
   }
-  lines.push("", `Message: ${input.message?.trim() ? input.message.trim() : "No message provided"}`);
+  lines.push("", t("chat.message", { value: input.message?.trim() ? input.message.trim() : t("chat.noMessage") }));
   return lines.join("\n");
 }

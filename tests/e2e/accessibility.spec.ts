@@ -1,51 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { publicPages } from "../support/public-pages";
 
-async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
-  const items = (await (await request.get(path)).json()) as { slug: string }[];
-  return items[0]!.slug;
-}
-
-async function publicPages(request: APIRequestContext): Promise<string[]> {
-  return [
-    "/",
-    "/products",
-    `/products/${await firstSlug(request, "/api/products")}`,
-    "/solutions",
-    `/solutions/${await firstSlug(request, "/api/solutions")}`,
-    "/news",
-    `/news/${await firstSlug(request, "/api/news")}`,
-    "/customization",
-    "/solutions-software",
-    "/support",
-    "/resources?type=tutorial",
-    "/about",
-    "/contact",
-    "/no-such-page",
-  ];
+async function expectNoAxeViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const violations = results.violations.map(
+    (violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(violations, `axe violations on ${path}`).toEqual([]);
 }
 
 for (const theme of ["light", "dark"] as const) {
   test(`every public page passes axe-core with no violations and has one h1 (${theme} theme)`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
-    for (const path of await publicPages(request)) {
+    for (const path of [...(await publicPages(request)), "/no-such-page"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
       await expect(page.locator("h1"), `one h1 on ${path}`).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const violations = results.violations.map(
-        (violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      );
-      expect(violations, `axe violations on ${path}`).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 }
 
+test("the Arabic pages, right to left, pass axe-core too", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  for (const path of (await publicPages(request)).map((english) => `/ar${english === "/" ? "" : english}`)) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectNoAxeViolations(page, path);
+  }
+});
+
 test("without JavaScript every page still shows its content and links", async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of await publicPages(request)) {
+  for (const path of [...(await publicPages(request)), "/no-such-page"]) {
     await page.goto(path);
     await expect(page.locator("h1"), path).toHaveCount(1);
     await expect(page.locator("footer a[href='/products']")).toHaveCount(1);

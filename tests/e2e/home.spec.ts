@@ -31,7 +31,8 @@ test("the carousel moves on every 6000 ms, loops, and stops for good after a man
   // Time stands still until the test moves it.
   const start = new Date("2026-01-05T09:00:00Z");
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // Paused a little after the installed time: the clock may already have run a few milliseconds.
+  await page.clock.pauseAt(start.getTime() + 10_000);
   await page.goto("/", { waitUntil: "networkidle" });
   const tabs = page.getByRole("tab");
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -63,7 +64,8 @@ test("the carousel does not autoplay for visitors who ask for reduced motion", a
   const page = await context.newPage();
   const start = new Date("2026-01-05T09:00:00Z");
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start);
+  // Paused a little after the installed time: the clock may already have run a few milliseconds.
+  await page.clock.pauseAt(start.getTime() + 10_000);
   await page.goto("/", { waitUntil: "networkidle" });
   await page.clock.runFor(20_000);
   await expect(page.getByRole("tab").nth(0)).toHaveAttribute("aria-selected", "true");

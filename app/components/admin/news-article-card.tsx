@@ -51,7 +51,7 @@ export function NewsArticleCard({
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-3.5" aria-hidden />
             <time dateTime={isoDate(article.publishedAt)} className="tabular-nums">
-              {formatNewsDate(article.publishedAt)}
+              {formatNewsDate(article.publishedAt, "en")}
             </time>
           </span>
         </div>

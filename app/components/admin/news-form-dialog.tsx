@@ -1,4 +1,5 @@
 /** admin-panel.md §2 and §5: the create/edit news article dialog. */
+import { useTranslation } from "react-i18next";
 import { Controller } from "react-hook-form";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
@@ -17,9 +18,11 @@ export const NEWS_PATH = "/api/news";
 
 /** The four categories by their names ("Product Launch"), for the form and the screen's filter. */
 export function NewsCategoryOptions() {
+  // The public site's names for them, from the (English) catalog the admin area is given.
+  const { t } = useTranslation();
   return NEWS_CATEGORIES.map((category) => (
     <option key={category} value={category}>
-      {NEWS_CATEGORY_DISPLAY[category].label}
+      {t(NEWS_CATEGORY_DISPLAY[category].label)}
     </option>
   ));
 }

@@ -2,6 +2,7 @@
  * admin-panel.md §2: the add/edit resource dialog, with the categories loaded for its category
  * choice. A failed save shows its reason in the dialog, never as a toast (§8).
  */
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { RESOURCE_TYPE_DISPLAY } from "~/components/site/resource-card";
@@ -52,6 +53,7 @@ const TEXT_DETAILS = [
 ] as const;
 
 export function ResourceFormDialog({ open, resource, onClose }: { open: boolean; resource: ResourceRow | null; onClose(): void }) {
+  const { t } = useTranslation();
   const categories = useQuery<CategoryRow[]>({ queryKey: [CATEGORIES_PATH] });
   const { form, dialogProps } = useEntityForm({
     schema: createResourceSchema,
@@ -82,7 +84,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
             <Select {...field} {...form.register("type")}>
               {RESOURCE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {RESOURCE_TYPE_DISPLAY[type].label}
+                  {t(RESOURCE_TYPE_DISPLAY[type].label)}
                 </option>
               ))}
             </Select>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { BadgeCheck } from "lucide-react";
 import type { Certification } from "./about-content";
 
@@ -6,6 +7,7 @@ const CERTIFICATE_IMAGES = 2;
 
 /** The certification badges and up to two certificate pictures. */
 export function AboutCertifications({ certifications, images }: { certifications: Certification[]; images: string[] }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-10">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
@@ -28,7 +30,7 @@ export function AboutCertifications({ certifications, images }: { certifications
             <li key={image}>
               <img
                 src={image}
-                alt={`Certificate ${index + 1}`}
+                alt={t("about.certificate", { index: index + 1 })}
                 width={1200}
                 height={900}
                 loading="lazy"

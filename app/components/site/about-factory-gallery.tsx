@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 /** The factory pictures: the first one large, the second and third beside it (stacked below on small screens). */
 export function AboutFactoryGallery({ images, companyName }: { images: string[]; companyName: string }) {
+  const { t } = useTranslation();
   const [main, ...side] = images.slice(0, 3);
   if (!main) return null;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:grid-rows-2">
       <img
         src={main}
-        alt={`${companyName} factory`}
+        alt={t("about.factoryPicture", { company: companyName })}
         width={1600}
         height={1000}
         loading="lazy"
@@ -16,7 +18,7 @@ export function AboutFactoryGallery({ images, companyName }: { images: string[];
         <img
           key={image}
           src={image}
-          alt={`${companyName} factory, picture ${index + 2}`}
+          alt={t("about.factoryPictureN", { company: companyName, index: index + 2 })}
           width={1600}
           height={1000}
           loading="lazy"

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Check, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { addToQuote, useQuoteList, type QuoteItem } from "~/lib/quote-list";
 
 export function AddToQuoteButton({ product }: { product: QuoteItem }) {
   const inQuote = useQuoteList().some((item) => item.id === product.id);
+  const { t } = useTranslation();
   return (
     <Button
       variant={inQuote ? "secondary" : "primary"}
@@ -12,7 +14,7 @@ export function AddToQuoteButton({ product }: { product: QuoteItem }) {
       onClick={() => addToQuote({ id: product.id, name: product.name, productCode: product.productCode })}
     >
       {inQuote ? <Check aria-hidden /> : <Plus aria-hidden />}
-      {inQuote ? "Added to Quote" : "Add to Quote"}
+      {inQuote ? t("quote.added") : t("quote.add")}
     </Button>
   );
 }

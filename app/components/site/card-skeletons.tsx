@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "~/components/ui/skeleton";
 
 /** `count` placeholder cards in the grid the real cards will fill (public-site.md §9 counts). */
 export function CardSkeletons({ count, className }: { count: number; className: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading" className={className}>
+    <div role="status" aria-label={t("common.loading")} className={className}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)]">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />

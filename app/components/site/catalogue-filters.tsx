@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Link } from "./localized-link";
 
 export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string };
 type Option = { value: string; label: string };
@@ -62,6 +64,7 @@ export function CatalogueFilters({
   interfaces: string[];
 }) {
   const submit = useSubmit();
+  const { t } = useTranslation();
   const searchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
   const hasFilters = Object.values(values).some((value) => value !== "");
@@ -74,10 +77,10 @@ export function CatalogueFilters({
       className="grid gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <label className="grid gap-1.5 text-sm font-medium">
-        Search
+        {t("catalogue.search")}
         <span className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-[var(--muted-foreground)]"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-[var(--muted-foreground)]"
             aria-hidden
           />
           <input
@@ -85,8 +88,8 @@ export function CatalogueFilters({
             name="q"
             defaultValue={values.q}
             maxLength={200}
-            placeholder="Search by name, code, or description..."
-            className={`${selectClass} pl-9`}
+            placeholder={t("catalogue.searchPlaceholder")}
+            className={`${selectClass} ps-9`}
             onChange={(event) => {
               const form = event.currentTarget.form;
               window.clearTimeout(searchTimer.current);
@@ -95,28 +98,34 @@ export function CatalogueFilters({
           />
         </span>
       </label>
-      <FilterSelect name="category" label="Category" allLabel="All Categories" value={values.category} options={categories} />
+      <FilterSelect
+        name="category"
+        label={t("catalogue.category")}
+        allLabel={t("catalogue.allCategories")}
+        value={values.category}
+        options={categories}
+      />
       <FilterSelect
         name="technology"
-        label="Technology"
-        allLabel="All Technologies"
+        label={t("catalogue.technology")}
+        allLabel={t("catalogue.allTechnologies")}
         value={values.technology}
         options={technologies.map((value) => ({ value, label: value }))}
       />
       <FilterSelect
         name="interface"
-        label="Interface"
-        allLabel="All Interfaces"
+        label={t("catalogue.interface")}
+        allLabel={t("catalogue.allInterfaces")}
         value={values.interface}
         options={interfaces.map((value) => ({ value, label: value }))}
       />
       <div className="flex items-end gap-2">
         <Button type="submit" variant="secondary">
-          Search
+          {t("catalogue.search")}
         </Button>
         {hasFilters && (
           <Link to="/products" className={buttonVariants({ variant: "ghost" })} preventScrollReset>
-            Clear Filters
+            {t("catalogue.clearFilters")}
           </Link>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,17 +10,18 @@ import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
 import { clearQuote, useQuoteList } from "~/lib/quote-list";
 import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry";
 import { chatLink } from "./chat-link";
+import { useValidationMessage } from "./validation-message";
 import { QuoteItems } from "./quote-items";
 
 export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
 type FormValues = z.input<typeof contactInquirySchema>;
 
-/** public-site.md §5: the contact form's types and their labels. */
-export const CONTACT_TYPE_LABELS: Record<ContactInquiryType, string> = {
-  quote: "Request Quote",
-  distributor: "Distributor Application",
-  demo: "Schedule Demo",
-};
+/** public-site.md §5: the contact form's types and their labels' catalog keys. */
+const CONTACT_TYPE_LABELS = {
+  quote: "inquiry.type.quote",
+  distributor: "inquiry.type.distributor",
+  demo: "inquiry.type.demo",
+} as const satisfies Record<ContactInquiryType, string>;
 
 const emptyValues = (type: ContactInquiryType): FormValues => ({
   type,
@@ -38,6 +40,8 @@ const emptyValues = (type: ContactInquiryType): FormValues => ({
  */
 export function ContactForm({ initialType, chatPhone }: { initialType: ContactInquiryType; chatPhone: string }) {
   const toast = useToast();
+  const { t } = useTranslation();
+  const fieldError = useValidationMessage();
   const quoteItems = useQuoteList();
   const form = useForm<FormValues, unknown, z.output<typeof contactInquirySchema>>({
     resolver: zodResolver(contactInquirySchema),
@@ -49,48 +53,48 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
     try {
       await apiRequest("POST", "/api/inquiries", { ...inquiry, productIds: quoteItems.map((item) => item.id) });
     } catch {
-      toast({ title: "Error", description: "Failed to submit inquiry. Please try again.", variant: "destructive" });
+      toast({ title: t("inquiry.errorTitle"), description: t("inquiry.errorText"), variant: "destructive" });
       return;
     }
-    const summary = inquiryChatSummary({ ...inquiry, typeLabel: CONTACT_TYPE_LABELS[inquiry.type], products: quoteItems });
+    const summary = inquiryChatSummary({ ...inquiry, typeLabel: t(CONTACT_TYPE_LABELS[inquiry.type]), products: quoteItems }, t);
     form.reset(emptyValues(inquiry.type));
     clearQuote();
-    toast({ title: "Redirecting to WhatsApp", description: "Your inquiry will be sent directly via WhatsApp." });
+    toast({ title: t("inquiry.chatTitle"), description: t("inquiry.chatText") });
     window.open(chatLink(chatPhone, summary), "_blank", "noopener,noreferrer");
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField {...form.register("website")} />
-      <FormField label="Inquiry Type" required error={errors.type?.message} className="sm:col-span-2">
+      <FormField label={t("inquiry.typeLabel")} required error={fieldError(errors.type?.message)} className="sm:col-span-2">
         {(field) => (
           <Select {...field} {...form.register("type")}>
             {CONTACT_INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CONTACT_TYPE_LABELS[type]}
+                {t(CONTACT_TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="Full Name" required error={errors.name?.message}>
+      <FormField label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField label="Email Address" required error={errors.email?.message}>
+      <FormField label={t("form.email")} required error={fieldError(errors.email?.message)}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <FormField label="Phone Number" error={errors.phone?.message}>
+      <FormField label={t("form.phone")} error={fieldError(errors.phone?.message)}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
       </FormField>
-      <FormField label="Company" error={errors.company?.message}>
+      <FormField label={t("form.company")} error={fieldError(errors.company?.message)}>
         {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
       </FormField>
-      <FormField label="Country" error={errors.country?.message} className="sm:col-span-2">
+      <FormField label={t("form.country")} error={fieldError(errors.country?.message)} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="country-name" {...form.register("country")} />}
       </FormField>
       {quoteItems.length > 0 && (
         <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium">Products in your quote</legend>
+          <legend className="text-sm font-medium">{t("quote.productsInQuote")}</legend>
           <QuoteItems
             items={quoteItems}
             className="mt-2 grid gap-2"
@@ -98,14 +102,12 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
           />
         </fieldset>
       )}
-      <FormField label="Message" error={errors.message?.message} className="sm:col-span-2">
-        {(field) => (
-          <Textarea {...field} rows={5} placeholder="Tell us about your project, quantities and timeline" {...form.register("message")} />
-        )}
+      <FormField label={t("form.message")} error={fieldError(errors.message?.message)} className="sm:col-span-2">
+        {(field) => <Textarea {...field} rows={5} placeholder={t("form.messagePlaceholder")} {...form.register("message")} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Submit Inquiry"}
+          {isSubmitting ? t("form.submitting") : t("form.submit")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -6,6 +7,7 @@ import { FormField, HoneypotField, Input, Textarea } from "~/components/ui/form-
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { customizationInquirySchema } from "~/schemas/inquiry";
+import { useValidationMessage } from "./validation-message";
 
 type FormValues = z.input<typeof customizationInquirySchema>;
 
@@ -14,6 +16,8 @@ const EMPTY: FormValues = { type: "customization", name: "", company: "", email:
 /** The OEM/ODM inquiry form (public-site.md §5), checked with the API's own schema. */
 export function CustomizationForm() {
   const toast = useToast();
+  const { t } = useTranslation();
+  const fieldError = useValidationMessage();
   const form = useForm<FormValues, unknown, z.output<typeof customizationInquirySchema>>({
     resolver: zodResolver(customizationInquirySchema),
     defaultValues: EMPTY,
@@ -25,47 +29,38 @@ export function CustomizationForm() {
       await apiRequest("POST", "/api/inquiries", inquiry);
       form.reset(EMPTY);
       toast({
-        title: "Inquiry Submitted Successfully",
-        description: "Our team will contact you within 24 hours to discuss your customization requirements.",
+        title: t("customizationForm.successTitle"),
+        description: t("customizationForm.successText"),
       });
     } catch {
-      toast({ title: "Submission Failed", description: "Please try again or contact us directly via email.", variant: "destructive" });
+      toast({ title: t("customizationForm.failureTitle"), description: t("customizationForm.failureText"), variant: "destructive" });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField {...form.register("website")} />
-      <FormField label="Full Name" required error={errors.name?.message}>
+      <FormField label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField label="Company Name" required error={errors.company?.message}>
+      <FormField label={t("form.companyName")} required error={fieldError(errors.company?.message)}>
         {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
       </FormField>
-      <FormField label="Email Address" required error={errors.email?.message}>
+      <FormField label={t("form.email")} required error={fieldError(errors.email?.message)}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <FormField label="Phone Number" error={errors.phone?.message}>
+      <FormField label={t("form.phone")} error={fieldError(errors.phone?.message)}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
       </FormField>
-      <FormField label="Project Type" required error={errors.projectType?.message} className="sm:col-span-2">
-        {(field) => (
-          <Input {...field} placeholder="e.g. Custom face recognition terminal with our logo" {...form.register("projectType")} />
-        )}
+      <FormField label={t("form.projectType")} required error={fieldError(errors.projectType?.message)} className="sm:col-span-2">
+        {(field) => <Input {...field} placeholder={t("form.projectTypePlaceholder")} {...form.register("projectType")} />}
       </FormField>
-      <FormField label="Project Description" required error={errors.message?.message} className="sm:col-span-2">
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={6}
-            placeholder="Quantities, features, timeline and anything else we should know"
-            {...form.register("message")}
-          />
-        )}
+      <FormField label={t("form.projectDescription")} required error={fieldError(errors.message?.message)} className="sm:col-span-2">
+        {(field) => <Textarea {...field} rows={6} placeholder={t("form.projectDescriptionPlaceholder")} {...form.register("message")} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Submitting..." : "Submit Inquiry"}
+          {isSubmitting ? t("form.submitting") : t("form.submit")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,13 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { LucideIcon } from "lucide-react";
 
-export type Feature = { icon: LucideIcon; title: string; text: string };
+/** An icon and the catalog keys of its title and text. */
+export type Feature = { icon: LucideIcon; title: ParseKeys; text: ParseKeys };
 
 /** Cards of an icon, a title and a line of text (reasons, capabilities, platforms, values). */
 export function FeatureGrid({ features, className }: { features: Feature[]; className: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       {features.map(({ icon: Icon, title, text }) => (
@@ -11,8 +15,8 @@ export function FeatureGrid({ features, className }: { features: Feature[]; clas
           <span className="flex size-11 items-center justify-center rounded-lg bg-[var(--muted)] text-[var(--accent)]">
             <Icon className="size-6" aria-hidden />
           </span>
-          <h3 className="mt-4 font-semibold">{title}</h3>
-          <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{text}</p>
+          <h3 className="mt-4 font-semibold">{t(title)}</h3>
+          <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{t(text)}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -32,6 +33,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
   const [current, setCurrent] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
   const count = slides.length;
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!autoplay || count < 2 || prefersReducedMotion()) return;
@@ -48,12 +50,14 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t("carousel.label")}
       // Every slide sits in the same grid cell, so the section is as tall as its tallest slide.
       className="relative isolate grid min-h-[calc(100svh-4rem)] overflow-hidden bg-navy-950 text-white"
       onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") goTo(current - 1);
-        if (event.key === "ArrowRight") goTo(current + 1);
+        // The arrow keys follow the reading direction: in Arabic the next slide is to the left.
+        const forward = document.documentElement.dir === "rtl" ? -1 : 1;
+        if (event.key === "ArrowLeft") goTo(current - forward);
+        if (event.key === "ArrowRight") goTo(current + forward);
       }}
     >
       {slides.map((slide, index) => (
@@ -61,7 +65,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
           key={slide.id}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
+          aria-label={t("carousel.slideOf", { index: index + 1, count })}
           aria-hidden={index !== current}
           inert={index !== current}
           className={cn(
@@ -78,7 +82,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
             loading={index === 0 ? "eager" : "lazy"}
             className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
           />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 via-navy-950/75 to-navy-950/20" />
+          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 rtl:bg-gradient-to-l via-navy-950/75 to-navy-950/20" />
           <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-24 sm:px-6 md:px-20">
             {index === 0 ? (
               <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h1>
@@ -101,8 +105,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
             {slide.stats.length > 0 && (
               <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
                 {slide.stats.map((stat) => (
-                  <div key={stat.label} className="border-l-2 border-accent-400 pl-4">
-                    <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{stat.value}</dd>
+                  <div key={stat.label} className="border-s-2 border-accent-400 ps-4">
+                    <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
+                      <span dir="ltr">{stat.value}</span>
+                    </dd>
                     <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
                   </div>
                 ))}
@@ -115,28 +121,28 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t("carousel.previous")}
             onClick={() => goTo(current - 1)}
-            className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 rounded-full bg-white/10 p-3 backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white md:block rtl:right-3 rtl:left-auto"
+            className="absolute start-3 top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white/10 p-3 backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white md:block"
           >
             <ChevronLeft className="size-6 rtl:rotate-180" aria-hidden />
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t("carousel.next")}
             onClick={() => goTo(current + 1)}
-            className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 rounded-full bg-white/10 p-3 backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white md:block rtl:right-auto rtl:left-3"
+            className="absolute end-3 top-1/2 z-10 hidden -translate-y-1/2 rounded-full bg-white/10 p-3 backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white md:block"
           >
             <ChevronRight className="size-6 rtl:rotate-180" aria-hidden />
           </button>
-          <div role="tablist" aria-label="Choose a slide" className="absolute bottom-6 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+          <div role="tablist" aria-label={t("carousel.choose")} className="absolute bottom-6 left-1/2 z-10 flex -translate-x-1/2 gap-2">
             {slides.map((slide, index) => (
               <button
                 key={slide.id}
                 type="button"
                 role="tab"
                 aria-selected={index === current}
-                aria-label={`Slide ${index + 1}: ${slide.title}`}
+                aria-label={t("carousel.slide", { index: index + 1, title: slide.title })}
                 onClick={() => goTo(index)}
                 className={cn(
                   "h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
@@ -18,6 +19,7 @@ export function Lightbox({
   onIndexChange(index: number): void;
   onClose(): void;
 }) {
+  const { t } = useTranslation();
   const count = images.length;
   const current = index ?? 0;
   const show = (next: number) => onIndexChange((next + count) % count);
@@ -35,13 +37,13 @@ export function Lightbox({
         >
           <div className="flex w-full max-w-5xl items-center justify-between">
             <div>
-              <Dialog.Title className="text-lg font-semibold">Image Gallery</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t("gallery.title")}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-300">
-                Viewing image {current + 1} of {count}
+                {t("gallery.viewing", { index: current + 1, count })}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="inverse" size="icon" aria-label="Close gallery">
+              <Button variant="inverse" size="icon" aria-label={t("gallery.close")}>
                 <X aria-hidden />
               </Button>
             </Dialog.Close>
@@ -50,7 +52,7 @@ export function Lightbox({
             {count > 0 && (
               <img
                 src={images[current]}
-                alt={`Image ${current + 1} of ${count}`}
+                alt={t("gallery.imageOf", { index: current + 1, count })}
                 className="max-h-[75vh] max-w-full rounded-lg bg-white object-contain"
               />
             )}
@@ -59,8 +61,8 @@ export function Lightbox({
                 <Button
                   variant="inverse"
                   size="icon"
-                  aria-label="Previous image"
-                  className="absolute top-1/2 left-0 -translate-y-1/2 rtl:right-0 rtl:left-auto"
+                  aria-label={t("gallery.previous")}
+                  className="absolute start-0 top-1/2 -translate-y-1/2"
                   onClick={() => show(current - 1)}
                 >
                   <ChevronLeft className="rtl:rotate-180" aria-hidden />
@@ -68,8 +70,8 @@ export function Lightbox({
                 <Button
                   variant="inverse"
                   size="icon"
-                  aria-label="Next image"
-                  className="absolute top-1/2 right-0 -translate-y-1/2 rtl:right-auto rtl:left-0"
+                  aria-label={t("gallery.next")}
+                  className="absolute end-0 top-1/2 -translate-y-1/2"
                   onClick={() => show(current + 1)}
                 >
                   <ChevronRight className="rtl:rotate-180" aria-hidden />

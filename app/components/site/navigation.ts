@@ -1,22 +1,25 @@
-/** The public site's header navigation (public-site.md §2), in order. */
+import { splitLocalePath } from "~/lib/i18n/locales";
+
+/** The public site's header navigation (public-site.md §2), in order, with each label's catalog key. */
 export const NAVIGATION = [
-  { path: "/", label: "Home" },
-  { path: "/solutions", label: "Solutions" },
-  { path: "/solutions-software", label: "Software" },
-  { path: "/products", label: "Products" },
-  { path: "/news", label: "News" },
-  { path: "/customization", label: "OEM/ODM" },
-  { path: "/support", label: "Support" },
-  { path: "/about", label: "About" },
-  { path: "/contact", label: "Contact" },
+  { path: "/", label: "nav.home" },
+  { path: "/solutions", label: "nav.solutions" },
+  { path: "/solutions-software", label: "nav.software" },
+  { path: "/products", label: "nav.products" },
+  { path: "/news", label: "nav.news" },
+  { path: "/customization", label: "nav.customization" },
+  { path: "/support", label: "nav.support" },
+  { path: "/about", label: "nav.about" },
+  { path: "/contact", label: "nav.contact" },
 ] as const;
 
 export const GET_QUOTE_PATH = "/contact?type=quote";
 
-/** Whether a navigation item is the current page: its own path or one below it (/products/x);
- * the support downloads also live at /resources, where the footer links. */
+/** Whether a navigation item is the current page (in any language): its own path or one below it
+ * (/products/x); the support downloads also live at /resources, where the footer links. */
 export function isNavigationItemActive(path: string, pathname: string): boolean {
-  if (path === "/") return pathname === "/";
-  if (path === "/support" && (pathname === "/resources" || pathname.startsWith("/resources/"))) return true;
-  return pathname === path || pathname.startsWith(`${path}/`);
+  const current = splitLocalePath(pathname).path;
+  if (path === "/") return current === "/";
+  if (path === "/support" && (current === "/resources" || current.startsWith("/resources/"))) return true;
+  return current === path || current.startsWith(`${path}/`);
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { NewsCategory } from "~/lib/domain-values";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { NEWS_CATEGORY_DISPLAY } from "./news-categories";
 import { NewsCategoryBadge } from "./news-category-badge";
 import { formatNewsDate, isoDate } from "./news-dates";
@@ -46,11 +48,12 @@ export function NewsCardImage({ article, className, eager = false }: { article: 
 
 /** Category, date and author of an article. */
 export function NewsByline({ article }: { article: NewsCardView }) {
+  const locale = useLocale();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-[var(--muted-foreground)]">
       <NewsCategoryBadge category={article.category} />
       <time dateTime={isoDate(article.publishedAt)} className="tabular-nums">
-        {formatNewsDate(article.publishedAt)}
+        {formatNewsDate(article.publishedAt, locale)}
       </time>
       <span className="inline-flex items-center gap-1">
         <UserRound className="size-3.5" aria-hidden />
@@ -61,18 +64,21 @@ export function NewsByline({ article }: { article: NewsCardView }) {
 }
 
 export function NewsReadMore({ article, className = "" }: { article: NewsCardView; className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={`/news/${article.slug}`}
       className={`inline-flex items-center gap-1 text-sm font-medium text-[var(--link)] hover:underline ${className}`}
     >
-      Read More<span className="sr-only">: {article.title}</span>
+      {t("news.readMore")}
+      <span className="sr-only">: {article.title}</span>
       <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
     </Link>
   );
 }
 
 export function NewsCard({ article }: { article: NewsCardView }) {
+  const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       <NewsCardImage article={article} className="aspect-video w-full" />
@@ -85,7 +91,7 @@ export function NewsCard({ article }: { article: NewsCardView }) {
         </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-[var(--muted-foreground)]">{article.excerpt}</p>
         {article.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t("news.tags")}>
             {article.tags.slice(0, NEWS_CARD_TAGS).map((tag) => (
               <li key={tag} className="rounded-md bg-[var(--muted)] px-2 py-0.5 text-xs text-[var(--muted-foreground)]">
                 #{tag}

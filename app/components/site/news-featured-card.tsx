@@ -1,15 +1,17 @@
+import { useTranslation } from "react-i18next";
 import { Star } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import { NewsByline, NewsCardImage, NewsReadMore, type NewsCardView } from "./news-card";
 
 /** The news list's top story: the first featured article, large, above the grid. */
 export function NewsFeaturedCard({ article }: { article: NewsCardView }) {
+  const { t } = useTranslation();
   return (
     <article className="grid overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--card)] shadow-sm lg:grid-cols-2">
       <NewsCardImage article={article} className="aspect-video h-full w-full lg:aspect-auto lg:min-h-80" eager />
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-[var(--accent)] uppercase">
-          <Star className="size-4 fill-current" aria-hidden /> Featured / Top Story
+          <Star className="size-4 fill-current" aria-hidden /> {t("news.featured")}
         </p>
         <h2 className="mt-3 text-2xl leading-tight font-semibold tracking-tight sm:text-3xl">
           <Link to={`/news/${article.slug}`} className="hover:text-[var(--accent)]">

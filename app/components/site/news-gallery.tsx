@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Lightbox } from "./lightbox";
 
 /** An article's gallery: two columns of pictures, each opening the lightbox there. */
 export function NewsGallery({ images, title }: { images: string[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { t } = useTranslation();
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -13,7 +15,7 @@ export function NewsGallery({ images, title }: { images: string[]; title: string
               type="button"
               onClick={() => setOpen(index)}
               className="block w-full overflow-hidden rounded-xl border border-[var(--border)] bg-slate-50 hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]"
-              aria-label={`Open image ${index + 1} of ${images.length}: ${title}`}
+              aria-label={`${t("gallery.open", { index: index + 1, count: images.length })}: ${title}`}
             >
               <img src={image} alt="" width={1200} height={900} loading="lazy" className="aspect-[4/3] w-full object-cover" />
             </button>

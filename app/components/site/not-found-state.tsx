@@ -1,24 +1,35 @@
+import type { ParseKeys } from "i18next";
 import { ArrowLeft } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Link } from "./localized-link";
 
-/** A missing item's page: its "… Not Found" heading, a line of text and the way back. */
-export function NotFoundState({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+type NotFoundTexts = { title: ParseKeys; text: ParseKeys; backTo: string; backLabel: ParseKeys };
+
+/** A missing item's page: its "… Not Found" heading, a line of text and the way back (catalog keys). */
+export function NotFoundState({ title, text, backTo, backLabel }: NotFoundTexts) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto flex min-h-[50vh] max-w-7xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-[var(--muted-foreground)]">{text}</p>
+      <h1 className="text-3xl font-semibold tracking-tight">{t(title)}</h1>
+      <p className="text-[var(--muted-foreground)]">{t(text)}</p>
       <Link to={backTo} className={buttonVariants({ variant: "secondary", className: "mt-4" })}>
-        <ArrowLeft aria-hidden className="rtl:rotate-180" /> {backLabel}
+        <ArrowLeft aria-hidden className="rtl:rotate-180" /> {t(backLabel)}
       </Link>
     </main>
   );
 }
 
+/** The site's "404 Page Not Found". */
+export function PageNotFound() {
+  return <NotFoundState title="notFound.title" text="notFound.text" backTo="/" backLabel="notFound.back" />;
+}
+
 /** A detail page's error boundary: its "… Not Found" state for a 404, any other error passed on. */
-export function notFoundBoundary(state: Parameters<typeof NotFoundState>[0]) {
+export function notFoundBoundary(texts: NotFoundTexts) {
   return function ErrorBoundary({ error }: { error: unknown }) {
-    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundState {...state} />;
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundState {...texts} />;
     throw error;
   };
 }

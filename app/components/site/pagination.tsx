@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
@@ -5,6 +6,7 @@ import { cn } from "~/lib/cn";
 /** Previous/next links and the page number, keeping every other query parameter. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const linkTo = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -16,26 +18,26 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   const linkClass =
     "inline-flex items-center gap-1 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]";
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+    <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={linkTo(page - 1)} className={linkClass} rel="prev">
-          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> Previous
+          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("pagination.previous")}
         </Link>
       ) : (
         <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
-          <ChevronLeft className="size-4 rtl:rotate-180" /> Previous
+          <ChevronLeft className="size-4 rtl:rotate-180" /> {t("pagination.previous")}
         </span>
       )}
       <span className="text-sm tabular-nums" aria-current="page">
-        Page {page} of {pageCount}
+        {t("pagination.page", { page, count: pageCount })}
       </span>
       {page < pageCount ? (
         <Link to={linkTo(page + 1)} className={linkClass} rel="next">
-          Next <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+          {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       ) : (
         <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
-          Next <ChevronRight className="size-4 rtl:rotate-180" />
+          {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" />
         </span>
       )}
     </nav>

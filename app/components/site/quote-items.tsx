@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -5,6 +6,7 @@ import { removeFromQuote, type QuoteItem } from "~/lib/quote-list";
 
 /** The products in the visitor's quote list, each with a button that takes it out. */
 export function QuoteItems({ items, className, itemClassName }: { items: QuoteItem[]; className: string; itemClassName: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -17,7 +19,7 @@ export function QuoteItems({ items, className, itemClassName }: { items: QuoteIt
             variant="ghost"
             size="icon"
             className="size-7 shrink-0"
-            aria-label={`Remove ${item.name} from the quote`}
+            aria-label={t("quote.remove", { name: item.name })}
             onClick={() => removeFromQuote(item.id)}
           >
             <X aria-hidden />

@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { FileText } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import { buttonVariants } from "~/components/ui/button";
 import { useQuoteList } from "~/lib/quote-list";
 import { QuoteItems } from "./quote-items";
@@ -7,22 +8,23 @@ import { QuoteItems } from "./quote-items";
 /** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */
 export function QuoteListBar() {
   const items = useQuoteList();
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section aria-label="Quote list" className="rounded-xl border border-[var(--accent)]/40 bg-[var(--muted)] p-4">
+    <section aria-label={t("quote.list")} className="rounded-xl border border-[var(--accent)]/40 bg-[var(--muted)] p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-medium">
           <FileText className="size-5 text-[var(--accent)]" aria-hidden />
-          {items.length} items in quote
+          {t("quote.items", { count: items.length })}
         </p>
         <Link to="/contact?type=quote" className={buttonVariants()}>
-          Request Quote
+          {t("inquiry.type.quote")}
         </Link>
       </div>
       <QuoteItems
         items={items}
         className="mt-3 flex flex-wrap gap-2"
-        itemClassName="rounded-full border border-[var(--border)] bg-[var(--card)] py-1 pr-1 pl-3"
+        itemClassName="rounded-full border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1"
       />
     </section>
   );

@@ -1,6 +1,13 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/lib/i18n/create-i18n";
+import site from "~/locales/en/site.json";
 import { ResourceCard, type ResourceCardView } from "./resource-card";
+
+const i18n = createI18n("en", site);
+const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
 const resource: ResourceCardView = {
   id: "1",
@@ -17,26 +24,24 @@ const resource: ResourceCardView = {
 
 describe("ResourceCard's button (public-site.md §2, Support)", () => {
   it("downloads the file when there is one, even if there is also a link", () => {
-    const html = renderToStaticMarkup(
-      <ResourceCard resource={{ ...resource, fileUrl: "/files/fw.bin", externalUrl: "https://example.com" }} />,
-    );
+    const html = render(<ResourceCard resource={{ ...resource, fileUrl: "/files/fw.bin", externalUrl: "https://example.com" }} />);
     expect(html).toMatch(/<a href="\/files\/fw.bin" download="" [^>]*>.*Download/);
     expect(html).not.toContain("View Resource");
   });
 
   it("opens the external link in a new tab when there is only a link", () => {
-    const html = renderToStaticMarkup(<ResourceCard resource={{ ...resource, externalUrl: "https://example.com/guide" }} />);
+    const html = render(<ResourceCard resource={{ ...resource, externalUrl: "https://example.com/guide" }} />);
     expect(html).toMatch(/<a href="https:\/\/example.com\/guide" target="_blank" rel="noreferrer"[^>]*>.*View Resource/);
   });
 
   it("shows a disabled Coming Soon button when there is neither", () => {
-    const html = renderToStaticMarkup(<ResourceCard resource={resource} />);
+    const html = render(<ResourceCard resource={resource} />);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Coming Soon<\/button>/);
     expect(html).not.toContain("<a ");
   });
 
   it("shows only the details that are present", () => {
-    const html = renderToStaticMarkup(<ResourceCard resource={resource} />);
+    const html = render(<ResourceCard resource={resource} />);
     expect(html).toContain("Version:");
     expect(html).toContain("2.0.1");
     expect(html).not.toContain("File size:");

@@ -1,3 +1,5 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { AppWindow, BookOpen, Code2, Cpu, Download, ExternalLink, PlayCircle, type LucideIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -16,21 +18,23 @@ export type ResourceCardView = {
   duration: string | null;
 };
 
-/** Each resource type's badge name, its tab on the support page and its icon. */
-export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: string; tabLabel: string; icon: LucideIcon }> = {
-  app: { label: "App", tabLabel: "Apps", icon: AppWindow },
-  firmware: { label: "Firmware", tabLabel: "Firmware", icon: Cpu },
-  sdk: { label: "SDK", tabLabel: "SDKs", icon: Code2 },
-  tutorial: { label: "Tutorial", tabLabel: "Tutorials", icon: PlayCircle },
-  documentation: { label: "Documentation", tabLabel: "Docs", icon: BookOpen },
+/** Each resource type's badge name and its tab on the support page (catalog keys), and its icon. */
+export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: ParseKeys; tabLabel: ParseKeys; icon: LucideIcon }> = {
+  app: { label: "resource.type.app", tabLabel: "resource.tab.app", icon: AppWindow },
+  firmware: { label: "resource.type.firmware", tabLabel: "resource.tab.firmware", icon: Cpu },
+  sdk: { label: "resource.type.sdk", tabLabel: "resource.tab.sdk", icon: Code2 },
+  tutorial: { label: "resource.type.tutorial", tabLabel: "resource.tab.tutorial", icon: PlayCircle },
+  documentation: { label: "resource.type.documentation", tabLabel: "resource.tab.documentation", icon: BookOpen },
 };
 
 /** public-site.md §2: Download for a file, View Resource (new tab) for a link, else Coming Soon. */
 function ResourceAction({ resource }: { resource: ResourceCardView }) {
+  const { t } = useTranslation();
   if (resource.fileUrl) {
     return (
       <a href={resource.fileUrl} download className={buttonVariants({ className: "w-full" })}>
-        <Download aria-hidden /> Download<span className="sr-only">: {resource.title}</span>
+        <Download aria-hidden /> {t("actions.download")}
+        <span className="sr-only">: {resource.title}</span>
       </a>
     );
   }
@@ -42,24 +46,28 @@ function ResourceAction({ resource }: { resource: ResourceCardView }) {
         rel="noreferrer"
         className={buttonVariants({ variant: "secondary", className: "w-full" })}
       >
-        <ExternalLink aria-hidden /> View Resource<span className="sr-only">: {resource.title} (opens in a new tab)</span>
+        <ExternalLink aria-hidden /> {t("resource.view")}
+        <span className="sr-only">
+          : {resource.title} {t("common.newTab")}
+        </span>
       </a>
     );
   }
   return (
     <Button variant="secondary" disabled className="w-full">
-      Coming Soon
+      {t("resource.comingSoon")}
     </Button>
   );
 }
 
 export function ResourceCard({ resource }: { resource: ResourceCardView }) {
+  const { t } = useTranslation();
   const { label, icon: Icon } = RESOURCE_TYPE_DISPLAY[resource.type];
   const details = [
-    { name: "Version", value: resource.version },
-    { name: "File size", value: resource.fileSize },
-    { name: "Platform", value: resource.platform },
-    { name: "Duration", value: resource.duration },
+    { name: t("resource.version"), value: resource.version },
+    { name: t("resource.fileSize"), value: resource.fileSize },
+    { name: t("resource.platform"), value: resource.platform },
+    { name: t("resource.duration"), value: resource.duration },
   ].filter((detail): detail is { name: string; value: string } => !!detail.value);
   return (
     <article className="flex flex-col rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
@@ -67,7 +75,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardView }) {
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-[var(--muted)] text-[var(--accent)]">
           <Icon className="size-6" aria-hidden />
         </span>
-        <Badge>{label}</Badge>
+        <Badge>{t(label)}</Badge>
       </div>
       <h3 className="mt-4 text-lg leading-snug font-semibold">{resource.title}</h3>
       {resource.description && <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{resource.description}</p>}

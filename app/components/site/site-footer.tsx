@@ -1,28 +1,33 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Globe, Mail, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { SiteSettingsInput } from "~/schemas/site-settings";
 import { BrandMark } from "./brand-mark";
 import { chatLink } from "./chat-link";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "./social-icon";
 
-const QUICK_LINKS = [
-  { to: "/solutions", label: "Solutions" },
-  { to: "/products", label: "Products" },
-  { to: "/resources", label: "Resources" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
+const QUICK_LINKS: FooterLink[] = [
+  { to: "/solutions", label: "nav.solutions" },
+  { to: "/products", label: "nav.products" },
+  { to: "/resources", label: "footer.resources" },
+  { to: "/about", label: "footer.aboutUs" },
+  { to: "/contact", label: "nav.contact" },
 ];
 
-const SUPPORT_LINKS = [
-  { to: "/resources?type=tutorial", label: "Tutorials" },
-  { to: "/resources?type=documentation", label: "Documentation" },
-  { to: "/support", label: "Technical Support" },
+const SUPPORT_LINKS: FooterLink[] = [
+  { to: "/resources?type=tutorial", label: "resource.tab.tutorial" },
+  { to: "/resources?type=documentation", label: "resource.type.documentation" },
+  { to: "/support", label: "footer.technicalSupport" },
 ];
 
 /** public-site.md §9: the copyright year shown is 2025. */
 const COPYRIGHT_YEAR = 2025;
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+type FooterLink = { to: string; label: ParseKeys };
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
@@ -30,7 +35,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="hover:text-white">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -40,6 +45,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
+  const { t } = useTranslation();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -63,10 +69,10 @@ export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={QUICK_LINKS} />
-        <LinkList title="Support" links={SUPPORT_LINKS} />
+        <LinkList title={t("footer.quickLinks")} links={QUICK_LINKS} />
+        <LinkList title={t("footer.support")} links={SUPPORT_LINKS} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white">{t("nav.contact")}</h2>
           <ul className="mt-4 grid gap-3 text-sm">
             {[settings.salesEmail, settings.supportEmail].map((email) => (
               <li key={email} className="flex items-center gap-2">
@@ -99,7 +105,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {COPYRIGHT_YEAR} {settings.companyName}. All rights reserved.
+          {t("footer.copyright", { year: COPYRIGHT_YEAR, company: settings.companyName })}
         </p>
       </div>
     </footer>

@@ -1,21 +1,25 @@
-import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
+import { LanguageChooser } from "./language-chooser";
+import { Link } from "./localized-link";
 import { MobileMenu } from "./mobile-menu";
 import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader({ companyName }: { companyName: string }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--background)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
           <BrandMark className="size-8" />
-          <span>{companyName}</span>
+          <span className="whitespace-nowrap">{companyName}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t("nav.main")} className="ms-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.path}>
@@ -23,22 +27,23 @@ export function SiteHeader({ companyName }: { companyName: string }) {
                   to={item.path}
                   aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
                     isNavigationItemActive(item.path, pathname)
                       ? "text-[var(--accent)]"
                       : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",
                   )}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <LanguageChooser />
           <ThemeToggle />
           <Button asChild className="hidden sm:inline-flex">
-            <Link to={GET_QUOTE_PATH}>Get Quote</Link>
+            <Link to={GET_QUOTE_PATH}>{t("actions.getQuote")}</Link>
           </Button>
           <MobileMenu companyName={companyName} />
         </div>

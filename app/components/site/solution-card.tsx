@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
+import { industryLabel } from "./industries";
 
 export type SolutionCardView = {
   id: string;
@@ -18,6 +20,7 @@ const CARD_INDUSTRIES = 2;
 const CARD_BENEFITS = 3;
 
 export function SolutionCard({ solution }: { solution: SolutionCardView }) {
+  const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       {solution.heroImageUrl && (
@@ -27,7 +30,7 @@ export function SolutionCard({ solution }: { solution: SolutionCardView }) {
         <div className="flex flex-wrap gap-2">
           {solution.industry.slice(0, CARD_INDUSTRIES).map((industry) => (
             <Badge key={industry} className="capitalize">
-              {industry}
+              {industryLabel(t, industry)}
             </Badge>
           ))}
         </div>
@@ -51,7 +54,8 @@ export function SolutionCard({ solution }: { solution: SolutionCardView }) {
           to={`/solutions/${solution.slug}`}
           className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-medium text-[var(--link)] hover:underline"
         >
-          Learn more<span className="sr-only"> about {solution.name}</span>
+          {t("solutions.learnMore")}
+          <span className="sr-only">: {solution.name}</span>
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       </div>

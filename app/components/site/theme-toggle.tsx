@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -5,13 +6,14 @@ import { applyTheme, currentTheme, type Theme } from "~/lib/theme";
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>("light");
+  const { t } = useTranslation();
   useEffect(() => setTheme(currentTheme()), []);
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={next === "dark" ? "Switch to dark theme" : "Switch to light theme"}
+      aria-label={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
       onClick={() => {
         applyTheme(next);
         setTheme(next);

@@ -73,7 +73,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 /** The honeypot field (see app/schemas/inquiry.ts): off-screen, skipped by keyboard and screen readers. */
 export function HoneypotField(props: ComponentProps<"input">) {
   return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
         Website
         <input type="text" tabIndex={-1} autoComplete="off" {...props} />

@@ -5,6 +5,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -22,6 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
   const show = useCallback((message: ToastMessage) => setCurrent({ ...message, key: Date.now() }), []);
   const value = useMemo(() => show, [show]);
+  const { t } = useTranslation();
   return (
     <ToastContext.Provider value={value}>
       <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -31,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={current.key}
             onOpenChange={(open) => !open && setCurrent(null)}
             className={cn(
-              "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+              "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg",
               "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
               current.variant === "destructive"
                 ? "border-red-700 bg-red-600 text-white"
@@ -45,14 +47,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label="Close"
-              className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
+              aria-label={t("common.close")}
+              className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
             >
               <X className="size-4" aria-hidden />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         )}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+        <ToastPrimitive.Viewport
+          label={t("common.notifications")}
+          className="fixed end-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

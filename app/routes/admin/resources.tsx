@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/resources";
@@ -22,6 +23,7 @@ const COLUMNS = 5;
  * and a failure shows above the table rather than as a toast (§8).
  */
 export default function ResourcesScreen() {
+  const { t } = useTranslation();
   const list = useQuery<ResourceRow[]>({ queryKey: [RESOURCES_PATH] });
   const editor = useEditorState<ResourceRow>();
   const remove = useAdminMutation({
@@ -66,7 +68,7 @@ export default function ResourcesScreen() {
               <tr key={resource.id}>
                 <Cell className="font-medium">{resource.title}</Cell>
                 <Cell>
-                  <Badge>{RESOURCE_TYPE_DISPLAY[resource.type].label}</Badge>
+                  <Badge>{t(RESOURCE_TYPE_DISPLAY[resource.type].label)}</Badge>
                 </Cell>
                 <Cell className="tabular-nums">{resource.version ?? dash}</Cell>
                 <Cell>{resource.platform ?? dash}</Cell>

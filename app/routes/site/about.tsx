@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/about";
-import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, defaultAboutText, MILESTONES, VALUES } from "~/components/site/about-content";
+import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, MILESTONES, VALUES } from "~/components/site/about-content";
 import { AboutCertifications } from "~/components/site/about-certifications";
 import { AboutContactBand } from "~/components/site/about-contact-band";
 import { AboutFactoryGallery } from "~/components/site/about-factory-gallery";
@@ -11,6 +12,7 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Timeline } from "~/components/site/timeline";
 import { buttonVariants } from "~/components/ui/button";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listCompanyInfo } from "~/services/company-info.server";
 
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
@@ -37,34 +39,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About Us | Biometric and Access-Control Manufacturer since 2015" },
-  {
-    name: "description",
-    content:
-      "Our company, factory, milestones, values, capabilities and certifications: a manufacturer of biometric and access-control devices since 2015.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "about");
 
 const SECTION = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8";
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, factory, certifications } = loaderData;
   const settings = useSiteSettings();
-  const [lead = defaultAboutText(settings.companyName), ...story] = (about.content ?? "").split(/\n\s*\n/).filter(Boolean);
+  const { t } = useTranslation();
+  const [lead = t("about.defaultText", { company: settings.companyName }), ...story] = (about.content ?? "")
+    .split(/\n\s*\n/)
+    .filter(Boolean);
   const teamImages = factory.images.slice(3, 5);
   return (
     <main>
       <PageHero
-        eyebrow="About Us"
-        title={about.title ?? `About ${settings.companyName}`}
+        eyebrow={t("footer.aboutUs")}
+        title={about.title ?? t("about.title", { company: settings.companyName })}
         actions={
           <>
             <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
-              Get in Touch
+              {t("contact.title")}
             </Link>
             <Link to="/solutions" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-              View Solutions
+              {t("actions.viewSolutions")}
             </Link>
           </>
         }
@@ -75,9 +73,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className={SECTION} aria-labelledby="about-glance">
         <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-[var(--accent)] uppercase">Who we are</p>
+            <p className="text-sm font-semibold tracking-wide text-[var(--accent)] uppercase">{t("about.whoWeAre")}</p>
             <h2 id="about-glance" className="mt-2 text-3xl font-semibold tracking-tight">
-              Company at a Glance
+              {t("about.glance")}
             </h2>
             {story.map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">
@@ -91,7 +89,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-[var(--muted)]">
         <div className={SECTION}>
-          <SectionHeading eyebrow="Milestones" title="Our Journey" />
+          <SectionHeading eyebrow={t("about.milestones")} title={t("about.journey")} />
           <div className="mt-12">
             <Timeline milestones={MILESTONES} />
           </div>
@@ -100,7 +98,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {factory.images.length > 0 && (
         <section className={SECTION}>
-          <SectionHeading eyebrow="Manufacturing" title={factory.title ?? "Our Factory"}>
+          <SectionHeading eyebrow={t("about.manufacturing")} title={factory.title ?? t("about.factory")}>
             {factory.content}
           </SectionHeading>
           <div className="mt-10">
@@ -108,13 +106,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           {teamImages.length > 0 && (
             <div className="mt-16">
-              <h3 className="text-2xl font-semibold tracking-tight">Our Team</h3>
+              <h3 className="text-2xl font-semibold tracking-tight">{t("about.team")}</h3>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                 {teamImages.map((image, index) => (
                   <li key={image}>
                     <img
                       src={image}
-                      alt={`${settings.companyName} team, picture ${index + 1}`}
+                      alt={t("about.teamPicture", { company: settings.companyName, index: index + 1 })}
                       width={1600}
                       height={1000}
                       loading="lazy"
@@ -130,27 +128,31 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className={factory.images.length > 0 ? "border-t border-[var(--border)]" : undefined}>
         <div className={SECTION}>
-          <SectionHeading eyebrow="What drives us" title="Our Values" />
+          <SectionHeading eyebrow={t("about.drives")} title={t("about.values")} />
           <FeatureGrid features={VALUES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
         </div>
       </section>
 
       <section className="bg-[var(--muted)]">
         <div className={SECTION}>
-          <SectionHeading eyebrow="What we do" title="Our Capabilities">
-            From the first drawing to mass production and support in the field.
+          <SectionHeading eyebrow={t("about.whatWeDo")} title={t("about.capabilities")}>
+            {t("about.capabilitiesText")}
           </SectionHeading>
           <FeatureGrid features={CAPABILITIES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </section>
 
       <section className={SECTION}>
-        <SectionHeading eyebrow="Quality and compliance" title={certifications.title ?? "Certifications"}>
+        <SectionHeading eyebrow={t("about.quality")} title={certifications.title ?? t("about.certifications")}>
           {certifications.content}
         </SectionHeading>
         <div className="mt-12">
           <AboutCertifications
-            certifications={certifications.list.length > 0 ? certifications.list : DEFAULT_CERTIFICATIONS}
+            certifications={
+              certifications.list.length > 0
+                ? certifications.list
+                : DEFAULT_CERTIFICATIONS.map(({ name, description }) => ({ name, description: t(description) }))
+            }
             images={certifications.images}
           />
         </div>

@@ -1,23 +1,24 @@
+import { useTranslation } from "react-i18next";
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
 import { chatLink } from "~/components/site/chat-link";
-import { CONTACT_TYPE_LABELS, ContactForm, type ContactInquiryType } from "~/components/site/contact-form";
+import { ContactForm, type ContactInquiryType } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
+import { pageMeta } from "~/lib/i18n/meta-translator";
+import { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiry";
 
-const isContactType = (value: string | null): value is ContactInquiryType => !!value && value in CONTACT_TYPE_LABELS;
+const isContactType = (value: string | null): value is ContactInquiryType =>
+  (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
 
 export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   return { type: isContactType(requested) ? requested : "quote" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us | Quotes, Demos and Distributor Applications" },
-  { name: "description", content: "Ask for a quote, schedule a demo or apply to become a distributor. Our team replies within 24 hours." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "contact");
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -34,49 +35,50 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const icon = "size-5";
+  const { t } = useTranslation();
   return (
     <main>
-      <PageHero eyebrow="Contact" title="Get in Touch">
-        Tell us about your project: quotes, demos and distributor applications are answered within 24 hours.
+      <PageHero eyebrow={t("contact.eyebrow")} title={t("contact.title")}>
+        {t("contact.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <aside className="grid content-start gap-6">
           <section className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-            <h2 className="text-lg font-semibold">Contact Information</h2>
+            <h2 className="text-lg font-semibold">{t("contact.information")}</h2>
             <ul className="mt-5 grid gap-4">
-              <ContactLine icon={<Mail className={icon} aria-hidden />} label="Sales">
+              <ContactLine icon={<Mail className={icon} aria-hidden />} label={t("contact.sales")}>
                 <a href={`mailto:${settings.salesEmail}`} className="hover:underline">
                   {settings.salesEmail}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Mail className={icon} aria-hidden />} label="Support">
+              <ContactLine icon={<Mail className={icon} aria-hidden />} label={t("contact.support")}>
                 <a href={`mailto:${settings.supportEmail}`} className="hover:underline">
                   {settings.supportEmail}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Phone className={icon} aria-hidden />} label="Phone">
+              <ContactLine icon={<Phone className={icon} aria-hidden />} label={t("contact.phone")}>
                 <a href={`tel:${settings.phone.replace(/\s/g, "")}`} className="hover:underline">
                   {settings.phone}
                 </a>
               </ContactLine>
-              <ContactLine icon={<MessageCircle className={icon} aria-hidden />} label="WhatsApp">
+              <ContactLine icon={<MessageCircle className={icon} aria-hidden />} label={t("contact.whatsapp")}>
                 <a href={chatLink(settings.chatPhone)} target="_blank" rel="noreferrer" className="hover:underline">
                   {settings.chatPhone}
                 </a>
               </ContactLine>
-              <ContactLine icon={<Globe className={icon} aria-hidden />} label="Website">
+              <ContactLine icon={<Globe className={icon} aria-hidden />} label={t("contact.website")}>
                 <a href={settings.website} className="hover:underline">
                   {settings.website.replace(/^https?:\/\//, "")}
                 </a>
               </ContactLine>
-              <ContactLine icon={<MapPin className={icon} aria-hidden />} label="Address">
+              <ContactLine icon={<MapPin className={icon} aria-hidden />} label={t("contact.address")}>
                 {settings.address}
               </ContactLine>
             </ul>
           </section>
           <section className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <Clock className={`${icon} text-[var(--accent)]`} aria-hidden /> Business Hours
+              <Clock className={`${icon} text-[var(--accent)]`} aria-hidden /> {t("contact.businessHours")}
             </h2>
             <ul className="mt-4 grid gap-2 text-sm">
               {settings.businessHours.map((line) => (
@@ -86,22 +88,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </section>
           <section className="rounded-xl bg-emerald-700 p-6 text-white shadow-sm">
             <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <MessageCircle className={icon} aria-hidden /> WhatsApp Support
+              <MessageCircle className={icon} aria-hidden /> {t("contact.whatsappSupport")}
             </h2>
-            <p className="mt-2 text-sm text-emerald-50">Chat with our sales and support engineers for a quick answer.</p>
+            <p className="mt-2 text-sm text-emerald-50">{t("contact.whatsappText")}</p>
             <a
               href={chatLink(settings.chatPhone)}
               target="_blank"
               rel="noreferrer"
               className={buttonVariants({ className: "mt-4 bg-white text-emerald-800 hover:bg-emerald-50" })}
             >
-              Chat on WhatsApp
+              {t("contact.chatOnWhatsapp")}
             </a>
           </section>
         </aside>
         <section className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
-          <h2 className="text-2xl font-semibold tracking-tight">Send an Inquiry</h2>
-          <p className="mt-2 mb-8 text-[var(--muted-foreground)]">Fields marked with * are required.</p>
+          <h2 className="text-2xl font-semibold tracking-tight">{t("contact.sendInquiry")}</h2>
+          <p className="mt-2 mb-8 text-[var(--muted-foreground)]">{t("form.requiredNote")}</p>
           <ContactForm key={loaderData.type} initialType={loaderData.type} chatPhone={settings.chatPhone} />
         </section>
       </div>

@@ -1,92 +1,86 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Cpu, Code2, Factory, Layout, Mail, Phone, Puzzle, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/customization";
 import { CustomizationForm } from "~/components/site/customization-form";
-import { FeatureGrid } from "~/components/site/feature-grid";
+import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Customization Services - OEM/ODM Solutions" },
-  {
-    name: "description",
-    content:
-      "OEM/ODM customization of biometric terminals and access-control hardware: your hardware, firmware, software and branding, from prototype to production.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "customization");
 
-const CAPABILITIES = [
+const CAPABILITIES: Feature[] = [
   {
     icon: Cpu,
-    title: "Hardware Customization",
-    text: "Housings, colours, camera and sensor modules, readers and I/O chosen for your product and site.",
+    title: "customization.capability.hardwareCustomization.title",
+    text: "customization.capability.hardwareCustomization.text",
   },
   {
     icon: Code2,
-    title: "Software Development",
-    text: "Firmware features, SDKs and integrations with your access-control, attendance or ERP platform.",
+    title: "customization.capability.softwareDevelopment.title",
+    text: "customization.capability.softwareDevelopment.text",
   },
-  { icon: Layout, title: "UI/UX Design", text: "On-device screens, boot logos and apps in your brand, language and workflow." },
+  { icon: Layout, title: "customization.capability.uiUXDesign.title", text: "customization.capability.uiUXDesign.text" },
   {
     icon: Puzzle,
-    title: "Feature Integration",
-    text: "Temperature, QR, NFC, 4G or PoE modules and third-party readers combined in one device.",
+    title: "customization.capability.featureIntegration.title",
+    text: "customization.capability.featureIntegration.text",
   },
   {
     icon: ShieldCheck,
-    title: "Security & Compliance",
-    text: "Encryption, GDPR-ready data handling and certification support for CE, FCC and RoHS.",
+    title: "customization.capability.securityCompliance.title",
+    text: "customization.capability.securityCompliance.text",
   },
   {
     icon: Factory,
-    title: "Production Services",
-    text: "Pilot runs to volume production on our SMT lines, with QC, packaging and logistics.",
+    title: "customization.capability.productionServices.title",
+    text: "customization.capability.productionServices.text",
   },
 ];
 
-const STEPS = [
-  { title: "Requirements Analysis", text: "We study your use case, quantities, target cost and certification needs." },
-  { title: "Design & Prototyping", text: "Industrial, electronic and software design, then working prototypes for your review." },
-  { title: "Testing & Refinement", text: "Lab and field tests, reliability runs and changes until the samples are approved." },
-  { title: "Production & Support", text: "Mass production with full QC, then firmware updates and technical support." },
-];
-
-/** public-site.md §2, Customization: the claims shown. */
-const CLAIMS = [
-  { value: "15+", label: "Years of experience" },
-  { value: "500+", label: "Custom projects" },
-  { value: "50+", label: "R&D engineers" },
-  { value: "30 days", label: "Average prototype turnaround" },
+const STEPS: { title: ParseKeys; text: ParseKeys }[] = [
+  { title: "customization.step.requirementsAnalysis.title", text: "customization.step.requirementsAnalysis.text" },
+  { title: "customization.step.designPrototyping.title", text: "customization.step.designPrototyping.text" },
+  { title: "customization.step.testingRefinement.title", text: "customization.step.testingRefinement.text" },
+  { title: "customization.step.productionSupport.title", text: "customization.step.productionSupport.text" },
 ];
 
 export default function Customization() {
   const settings = useSiteSettings();
+  const { t } = useTranslation();
+  // public-site.md §2, Customization: the claims shown.
+  const claims = [
+    { value: "15+", label: t("customization.claim.yearsOfExperience") },
+    { value: "500+", label: t("customization.claim.customProjects") },
+    { value: "50+", label: t("customization.claim.rDEngineers") },
+    { value: t("customization.claim.days", { count: 30 }), label: t("customization.claim.averagePrototypeTurnaround") },
+  ];
   return (
     <main>
       <section className="relative overflow-hidden bg-navy-950 text-white">
         <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_60%)]" />
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <Badge className="border-accent-300/40 bg-accent-300/10 text-accent-300">OEM/ODM Services</Badge>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">
-            Biometric devices built to your specification
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-300">
-            From a logo on a proven terminal to a device designed from scratch: hardware, firmware, software and production under one roof.
-          </p>
+          <Badge className="border-accent-300/40 bg-accent-300/10 text-accent-300">{t("customization.badge")}</Badge>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{t("customization.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-300">{t("customization.intro")}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <a href="#inquiry-form" className={buttonVariants({ size: "lg", variant: "accent" })}>
-              Get Started
+              {t("actions.getStarted")}
             </a>
             <Link to="/solutions" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-              View Solutions
+              {t("actions.viewSolutions")}
             </Link>
           </div>
           <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-            {CLAIMS.map((claim) => (
-              <div key={claim.label} className="border-l-2 border-accent-400 pl-4">
-                <dd className="text-2xl font-semibold tabular-nums">{claim.value}</dd>
+            {claims.map((claim) => (
+              <div key={claim.label} className="border-s-2 border-accent-400 ps-4">
+                <dd className="text-2xl font-semibold tabular-nums">
+                  <span dir="ltr">{claim.value}</span>
+                </dd>
                 <dt className="mt-1 text-sm text-slate-300">{claim.label}</dt>
               </div>
             ))}
@@ -95,23 +89,23 @@ export default function Customization() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Capabilities" title="What We Customize">
-          Six areas in which our engineers adapt a product to your market, brand and project.
+        <SectionHeading eyebrow={t("customization.capabilitiesEyebrow")} title={t("customization.capabilitiesTitle")}>
+          {t("customization.capabilitiesText")}
         </SectionHeading>
         <FeatureGrid features={CAPABILITIES} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section className="bg-[var(--muted)]">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <SectionHeading eyebrow="Process" title="How a Custom Project Runs" />
+          <SectionHeading eyebrow={t("customization.processEyebrow")} title={t("customization.processTitle")} />
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6">
                 <span className="flex size-10 items-center justify-center rounded-full bg-[var(--primary)] font-semibold text-[var(--primary-foreground)] tabular-nums">
                   {index + 1}
                 </span>
-                <h3 className="mt-4 font-semibold">{step.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{step.text}</p>
+                <h3 className="mt-4 font-semibold">{t(step.title)}</h3>
+                <p className="mt-2 text-sm leading-6 text-[var(--muted-foreground)]">{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -120,8 +114,8 @@ export default function Customization() {
 
       <section id="inquiry-form" className="mx-auto grid max-w-7xl scroll-mt-20 gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <div>
-          <SectionHeading eyebrow="Start a project" title="Tell Us About Your Project">
-            Our engineering team reviews every request and replies within 24 hours.
+          <SectionHeading eyebrow={t("customization.formEyebrow")} title={t("customization.formTitle")}>
+            {t("customization.formText")}
           </SectionHeading>
           <ul className="mt-8 grid gap-4">
             <li>

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/site/cta-band";
 import { HeroCarousel } from "~/components/site/hero-carousel";
@@ -8,6 +9,7 @@ import { SolutionCard } from "~/components/site/solution-card";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { WhyChoose } from "~/components/site/why-choose";
 import { buttonVariants } from "~/components/ui/button";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listActiveHeroSlides } from "~/services/hero-slide.server";
 import { listFeaturedProducts } from "~/services/product.server";
 import { listFeaturedSolutions } from "~/services/solution.server";
@@ -21,16 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, featuredSolutions, featuredProducts };
 }
 
-export const meta: Route.MetaFunction = () => [
-  {
-    title: "Biometric Access Control Manufacturer | Face Recognition, Fingerprint, RFID, Smart Locks",
-  },
-  {
-    name: "description",
-    content:
-      "Manufacturer of face recognition terminals, fingerprint readers, RFID readers, smart locks and access controllers, with OEM/ODM customization.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
 const SOLUTION_GRID = "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PRODUCT_GRID = "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
@@ -54,16 +47,17 @@ function SectionFooterLink({ to, label }: { to: string; label: string }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, featuredSolutions, featuredProducts } = loaderData;
   const settings = useSiteSettings();
+  const { t } = useTranslation();
   return (
     <main>
       {slides.length > 0 ? <HeroCarousel slides={slides} /> : <h1 className="sr-only">{settings.companyName}</h1>}
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Solutions" title="Featured Solutions">
-          Complete access-control systems designed for the way each industry works.
+        <SectionHeading eyebrow={t("home.solutionsEyebrow")} title={t("home.featuredSolutions")}>
+          {t("home.featuredSolutionsText")}
         </SectionHeading>
         {featuredSolutions.length === 0 ? (
-          <EmptyState text="No featured solutions available" />
+          <EmptyState text={t("home.noFeaturedSolutions")} />
         ) : (
           <div className={SOLUTION_GRID}>
             {featuredSolutions.map((solution) => (
@@ -71,16 +65,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <SectionFooterLink to="/solutions" label="View All Solutions" />
+        <SectionFooterLink to="/solutions" label={t("home.viewAllSolutions")} />
       </section>
 
       <section className="border-t border-[var(--border)]">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <SectionHeading eyebrow="Products" title="Featured Products">
-            Terminals, readers and locks built in our own factory and tested unit by unit.
+          <SectionHeading eyebrow={t("home.productsEyebrow")} title={t("home.featuredProducts")}>
+            {t("home.featuredProductsText")}
           </SectionHeading>
           {featuredProducts.length === 0 ? (
-            <EmptyState text="No featured products available" />
+            <EmptyState text={t("home.noFeaturedProducts")} />
           ) : (
             <div className={PRODUCT_GRID}>
               {featuredProducts.map((product) => (
@@ -88,21 +82,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          <SectionFooterLink to="/products" label="View All Products" />
+          <SectionFooterLink to="/products" label={t("home.viewAllProducts")} />
         </div>
       </section>
 
       <WhyChoose companyName={settings.companyName} />
 
-      <CtaBand
-        title="Ready to secure your next project?"
-        text="Tell us about your site and requirements: our team replies within 24 hours."
-      >
+      <CtaBand title={t("home.ctaTitle")} text={t("home.ctaText")}>
         <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
-          Get a Quote
+          {t("actions.getAQuote")}
         </Link>
         <Link to="/contact?type=demo" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-          Schedule Demo
+          {t("actions.scheduleDemo")}
         </Link>
       </CtaBand>
     </main>

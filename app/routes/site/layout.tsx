@@ -1,14 +1,27 @@
-import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/layout";
 import { ChatButton } from "~/components/site/chat-button";
+import { LanguageAlternates } from "~/components/site/language-alternates";
+import { PageNotFound } from "~/components/site/not-found-state";
 import { pageSkeletonFor } from "~/components/site/page-skeleton";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSettingsContext } from "~/components/site/site-settings-context";
+import { DEFAULT_LOCALE, isLocale, splitLocalePath } from "~/lib/i18n/locales";
+import { homeLanguageRedirect } from "~/lib/i18n/preferred-locale.server";
 import { getSiteSettings } from "~/services/site-settings.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.db) };
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.pathname === "/") {
+    const redirect = homeLanguageRedirect(request);
+    if (redirect) throw redirect;
+  }
+  // The optional first segment matches any word: one that is no language of the site is a 404.
+  const knownLanguage = params.lang === undefined || (params.lang !== DEFAULT_LOCALE && isLocale(params.lang));
+  const settings = await getSiteSettings(context.db);
+  return data({ settings, origin: url.origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });
 }
 
 /** The company details change rarely: reload them after a form is sent, not on every link. */
@@ -18,26 +31,28 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /** Every public page: header, main area, footer and the floating chat button. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, origin, knownLanguage } = loaderData;
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   // While another page loads, show its skeleton; a new search on the same page keeps the page.
   const pending =
     navigation.state === "loading" && navigation.location.pathname !== location.pathname
-      ? pageSkeletonFor(navigation.location.pathname)
+      ? pageSkeletonFor(splitLocalePath(navigation.location.pathname).path)
       : null;
   return (
     <SiteSettingsContext.Provider value={settings}>
+      {knownLanguage && <LanguageAlternates origin={origin} />}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-[var(--primary)] px-4 py-2 text-[var(--primary-foreground)] focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-[var(--primary)] px-4 py-2 text-[var(--primary-foreground)] focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t("nav.skipToContent")}
       </a>
       <div className="flex min-h-screen flex-col">
         <SiteHeader companyName={settings.companyName} />
         <div id="main" className="flex-1">
-          {pending ?? <Outlet />}
+          {knownLanguage ? (pending ?? <Outlet />) : <PageNotFound />}
         </div>
         <SiteFooter settings={settings} />
       </div>

@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/news-article";
 import { CtaBand } from "~/components/site/cta-band";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
@@ -7,6 +8,8 @@ import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
 import { NewsGallery } from "~/components/site/news-gallery";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
+import { metaTranslator } from "~/lib/i18n/meta-translator";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
 
@@ -15,20 +18,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { article: await itemOr404(findNewsArticleBySlug(context.db, params.slug, audience)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [{ title: `${data.article.title} | News` }, { name: "description", content: data.article.excerpt.slice(0, 160) }]
-    : [{ title: "Article Not Found | News" }];
+    ? [
+        { title: `${data.article.title} | ${metaTranslator(matches)("nav.news")}` },
+        { name: "description", content: data.article.excerpt.slice(0, 160) },
+      ]
+    : [{ title: `${metaTranslator(matches)("article.notFound")} | ${metaTranslator(matches)("nav.news")}` }];
 
 const backLink = "inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline";
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <main>
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <Link to="/news" className={backLink}>
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Back to News
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("article.back")}
         </Link>
         <header className="mt-8">
           <NewsCategoryBadge category={article.category} />
@@ -41,7 +49,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="inline-flex items-center gap-2">
               <CalendarDays className="size-4" aria-hidden />
-              <time dateTime={isoDate(article.publishedAt)}>{formatNewsDateLong(article.publishedAt)}</time>
+              <time dateTime={isoDate(article.publishedAt)}>{formatNewsDateLong(article.publishedAt, locale)}</time>
             </span>
           </div>
         </header>
@@ -59,7 +67,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         {article.tags.length > 0 && (
           <section aria-labelledby="article-tags" className="mt-10 border-t border-[var(--border)] pt-6">
             <h2 id="article-tags" className="text-sm font-semibold tracking-wide uppercase">
-              Tags
+              {t("news.tags")}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {article.tags.map((tag) => (
@@ -73,7 +81,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         {article.imageGallery.length > 0 && (
           <section aria-labelledby="article-gallery" className="mt-10">
             <h2 id="article-gallery" className="text-xl font-semibold">
-              Gallery
+              {t("article.gallery")}
             </h2>
             <div className="mt-4">
               <NewsGallery images={article.imageGallery} title={article.title} />
@@ -81,12 +89,12 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </article>
-      <CtaBand title="Interested in Our Solutions?" text="Talk to our team about your project, or browse the devices we build.">
+      <CtaBand title={t("article.ctaTitle")} text={t("article.ctaText")}>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
-          Contact Us
+          {t("actions.contactUs")}
         </Link>
         <Link to="/products" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-          View Products
+          {t("actions.viewProducts")}
         </Link>
       </CtaBand>
     </main>
@@ -94,8 +102,8 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = notFoundBoundary({
-  title: "Article Not Found",
-  text: "The news article you're looking for doesn't exist.",
+  title: "article.notFound",
+  text: "article.notFoundText",
   backTo: "/news",
-  backLabel: "Back to News",
+  backLabel: "article.back",
 });

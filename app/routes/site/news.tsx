@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
@@ -6,6 +7,7 @@ import { NewsFeaturedCard } from "~/components/site/news-featured-card";
 import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
 import { PageHero } from "~/components/site/page-hero";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listNewsArticles, newsAudience } from "~/services/news-article.server";
 
 const CATEGORY_PARAM = "category";
@@ -33,24 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The category tabs filter the loaded list in the browser (public-site.md §4): a tab change reloads nothing. */
 export const shouldRevalidate = reloadUnlessOnlyTabChanged(CATEGORY_PARAM);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "News & Updates | Product Launches, Exhibitions and Company News" },
-  {
-    name: "description",
-    content: "Product launches, exhibition reports, company news and industry insights from our biometric and access-control factory.",
-  },
-];
-
-const TABS = [
-  { value: null, label: "All News" },
-  ...NEWS_CATEGORIES.map((category) => ({ value: category, label: NEWS_CATEGORY_DISPLAY[category].tabLabel })),
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "news");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
 
 function NewsList({ articles, category }: { articles: NewsCardView[]; category: NewsCategory | null }) {
+  const { t } = useTranslation();
   const matching = category ? articles.filter((article) => article.category === category) : articles;
   const featured = articles.find((article) => article.isFeatured);
   const showFeatured = featured && matching.includes(featured);
@@ -58,9 +50,9 @@ function NewsList({ articles, category }: { articles: NewsCardView[]; category: 
   if (matching.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-        <h2 className="text-lg font-semibold">No articles found</h2>
+        <h2 className="text-lg font-semibold">{t("news.noneFound")}</h2>
         <p className="mt-2 text-[var(--muted-foreground)]">
-          {category ? `No ${NEWS_CATEGORY_DISPLAY[category].tabLabel} articles available yet` : "News articles will be available soon"}
+          {category ? t("news.noneInCategory", { category: t(NEWS_CATEGORY_DISPLAY[category].tabLabel) }) : t("news.noneYet")}
         </p>
       </div>
     );
@@ -71,7 +63,7 @@ function NewsList({ articles, category }: { articles: NewsCardView[]; category: 
       {grid.length > 0 && (
         <section aria-labelledby="news-latest">
           <h2 id="news-latest" className="sr-only">
-            Latest articles
+            {t("news.latest")}
           </h2>
           <div className={GRID}>
             {grid.map((article) => (
@@ -88,13 +80,18 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM);
   const category = isCategory(requested) ? requested : null;
+  const { t } = useTranslation();
+  const tabs = [
+    { value: null, label: t("news.tab.all") },
+    ...NEWS_CATEGORIES.map((value) => ({ value, label: t(NEWS_CATEGORY_DISPLAY[value].tabLabel) })),
+  ];
   return (
     <main>
-      <PageHero eyebrow="Newsroom" title="News & Updates">
-        Product launches, exhibitions, factory news and insights from the access-control industry.
+      <PageHero eyebrow={t("news.eyebrow")} title={t("news.title")}>
+        {t("news.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-        <FilterTabs label="News categories" param={CATEGORY_PARAM} tabs={TABS} active={category} />
+        <FilterTabs label={t("news.categories")} param={CATEGORY_PARAM} tabs={tabs} active={category} />
         <NewsList articles={loaderData.articles} category={category} />
       </div>
     </main>

@@ -1,20 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundState } from "~/components/site/not-found-state";
+import { PageNotFound } from "~/components/site/not-found-state";
+import { metaTranslator } from "~/lib/i18n/meta-translator";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "404 Page Not Found" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaTranslator(matches)("notFound.title") }];
 
-export default function NotFound() {
-  return (
-    <NotFoundState
-      title="404 Page Not Found"
-      text="The page you're looking for doesn't exist or has moved."
-      backTo="/"
-      backLabel="Back to Home"
-    />
-  );
-}
+export default PageNotFound;

@@ -1,11 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Check, Download, FileText, Package } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/product";
 import { ImageGallery } from "~/components/site/image-gallery";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { metaTranslator } from "~/lib/i18n/meta-translator";
+import { useLocalizedPath } from "~/lib/i18n/use-locale";
 import { addToQuote } from "~/lib/quote-list";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findProductBySlug } from "~/services/product.server";
@@ -14,18 +18,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product: await itemOr404(findProductBySlug(context.db, params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [
-        { title: `${data.product.name} (${data.product.productCode}) | Products` },
+        { title: `${data.product.name} (${data.product.productCode}) | ${metaTranslator(matches)("products.title")}` },
         { name: "description", content: data.product.description.slice(0, 160) },
       ]
-    : [{ title: "Product Not Found" }];
+    : [{ title: metaTranslator(matches)("product.notFound") }];
 
 const tabTrigger =
   "border-b-2 border-transparent px-4 py-3 text-sm font-medium text-[var(--muted-foreground)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--foreground)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
 
 function DownloadRow({ href, title, format }: { href: string; title: string; format: string }) {
+  const { t } = useTranslation();
   return (
     <li className="flex items-center justify-between gap-4 rounded-lg border border-[var(--border)] p-4">
       <span className="flex items-center gap-3">
@@ -36,7 +41,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
         </span>
       </span>
       <a href={href} className={buttonVariants({ variant: "secondary", size: "sm" })} download>
-        <Download aria-hidden /> Download
+        <Download aria-hidden /> {t("actions.download")}
       </a>
     </li>
   );
@@ -45,12 +50,14 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const { t } = useTranslation();
   const images = [...new Set([product.imageUrl, ...product.imageGallery].filter((image): image is string => !!image))];
   const specifications = Object.entries(product.specifications);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Link to="/products" className="inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline">
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Back to Products
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("product.back")}
       </Link>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         {images.length > 0 ? (
@@ -67,7 +74,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{product.description}</p>
           {product.features.length > 0 && (
             <section className="mt-8">
-              <h2 className="text-lg font-semibold">Key Features</h2>
+              <h2 className="text-lg font-semibold">{t("product.keyFeatures")}</h2>
               <ul className="mt-4 grid gap-2">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -78,7 +85,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           )}
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Technology, interface and certifications">
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("product.badges")}>
             {[product.technology, product.interface, ...product.certification]
               .filter((value): value is string => !!value)
               .map((value) => (
@@ -92,14 +99,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               size="lg"
               onClick={() => {
                 addToQuote({ id: product.id, name: product.name, productCode: product.productCode });
-                navigate("/contact?type=quote");
+                navigate(localize("/contact?type=quote"));
               }}
             >
-              Add to Quote
+              {t("quote.add")}
             </Button>
             {product.datasheetUrl && (
               <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
-                <Download aria-hidden /> Datasheet
+                <Download aria-hidden /> {t("product.datasheet")}
               </a>
             )}
           </div>
@@ -107,17 +114,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Tabs.Root defaultValue="specifications" className="mt-14 rounded-xl border border-[var(--border)] bg-[var(--card)]">
-        <Tabs.List aria-label="Product details" className="flex border-b border-[var(--border)] px-2">
+        <Tabs.List aria-label={t("product.details")} className="flex border-b border-[var(--border)] px-2">
           <Tabs.Trigger value="specifications" className={tabTrigger}>
-            Technical Specifications
+            {t("product.specifications")}
           </Tabs.Trigger>
           <Tabs.Trigger value="downloads" className={tabTrigger}>
-            Downloads
+            {t("product.downloads")}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="specifications" className="p-4 sm:p-6">
           {specifications.length === 0 ? (
-            <p className="text-[var(--muted-foreground)]">No specifications available</p>
+            <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
           ) : (
             <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
               {specifications.map(([key, value]) => (
@@ -131,11 +138,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </Tabs.Content>
         <Tabs.Content value="downloads" className="p-4 sm:p-6">
           {!product.datasheetUrl && !product.sdkUrl ? (
-            <p className="text-[var(--muted-foreground)]">No downloads available</p>
+            <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
           ) : (
             <ul className="grid gap-3">
-              {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title="Product Datasheet" format="PDF" />}
-              {product.sdkUrl && <DownloadRow href={product.sdkUrl} title="SDK & Integration Guide" format="ZIP" />}
+              {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
+              {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
             </ul>
           )}
         </Tabs.Content>
@@ -145,8 +152,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = notFoundBoundary({
-  title: "Product Not Found",
-  text: "The product you're looking for doesn't exist.",
+  title: "product.notFound",
+  text: "product.notFoundText",
   backTo: "/products",
-  backLabel: "Back to Products",
+  backLabel: "product.back",
 });

@@ -1,4 +1,6 @@
-import { Link, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
 import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
 import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
@@ -7,6 +9,7 @@ import { Pagination } from "~/components/site/pagination";
 import { ProductCard } from "~/components/site/product-card";
 import { QuoteListBar } from "~/components/site/quote-list-bar";
 import { buttonVariants } from "~/components/ui/button";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listCategories } from "~/services/category.server";
 import { listProductFacets, listProducts } from "~/services/product.server";
 
@@ -55,16 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  {
-    title: "Products | Face Recognition Terminals, Fingerprint Readers, RFID Readers and Smart Locks",
-  },
-  {
-    name: "description",
-    content:
-      "Browse the catalogue of biometric terminals, fingerprint and card readers, smart locks and access controllers, and request a quote.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "products");
 
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -72,10 +66,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { filters, page, catalogueTotal, categories, facets, matching } = loaderData;
   const { products, total } = matching;
   const navigation = useNavigation();
+  const { t } = useTranslation();
   return (
     <main>
-      <PageHero eyebrow="Catalogue" title="Products">
-        Face recognition terminals, fingerprint and card readers, smart locks and controllers, built in our own factory.
+      <PageHero eyebrow={t("products.eyebrow")} title={t("products.title")}>
+        {t("products.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
         <CatalogueFilters values={filters} categories={categories} technologies={facets.technologies} interfaces={facets.interfaces} />
@@ -83,12 +78,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {/* Dimmed while a new search or filter loads; the page itself stays (and keeps focus). */}
         <div className={navigation.state === "loading" ? "grid gap-6 opacity-60 transition-opacity" : "grid gap-6"}>
           <p className="text-sm text-[var(--muted-foreground)]" aria-live="polite">
-            Showing {total} of {catalogueTotal} products
+            {t("products.showing", { shown: total, total: catalogueTotal })}
           </p>
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-              <h2 className="text-lg font-semibold">No products found</h2>
-              <p className="mt-2 text-[var(--muted-foreground)]">Try adjusting your filters or search term</p>
+              <h2 className="text-lg font-semibold">{t("products.noneFound")}</h2>
+              <p className="mt-2 text-[var(--muted-foreground)]">{t("products.noneFoundText")}</p>
               <Link
                 to="/products"
                 className={buttonVariants({
@@ -96,7 +91,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   className: "mt-6",
                 })}
               >
-                Clear All Filters
+                {t("products.clearAllFilters")}
               </Link>
             </div>
           ) : (

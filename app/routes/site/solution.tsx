@@ -1,12 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { ArrowLeft, Briefcase, Check, FileDown, PlayCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solution";
 import { CtaBand } from "~/components/site/cta-band";
 import { Lightbox } from "~/components/site/lightbox";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { industryLabel } from "~/components/site/industries";
+import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findSolutionBySlug } from "~/services/solution.server";
 
@@ -14,31 +17,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { solution: await itemOr404(findSolutionBySlug(context.db, params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [
-        { title: `${data.solution.name} | Solutions` },
+        { title: `${data.solution.name} | ${metaTranslator(matches)("solutions.eyebrow")}` },
         { name: "description", content: (data.solution.tagline ?? data.solution.description).slice(0, 160) },
       ]
-    : [{ title: "Solution Not Found" }];
+    : [{ title: metaTranslator(matches)("solution.notFound") }];
 
 const card = "rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm";
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const { solution } = loaderData;
   const [lightbox, setLightbox] = useState<number | null>(null);
+  const { t } = useTranslation();
   return (
     <main>
       <section className="bg-navy-950 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-16">
           <div>
             <Link to="/solutions" className="inline-flex items-center gap-2 text-sm font-medium text-accent-300 hover:underline">
-              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> Back to Solutions
+              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("solution.back")}
             </Link>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Industries">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("solution.industries")}>
               {solution.industry.map((industry) => (
                 <li key={industry}>
-                  <Badge className="border-white/20 bg-white/10 capitalize text-white">{industry}</Badge>
+                  <Badge className="border-white/20 bg-white/10 text-white capitalize">{industryLabel(t, industry)}</Badge>
                 </li>
               ))}
             </ul>
@@ -47,10 +51,10 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 leading-7 whitespace-pre-line text-slate-300">{solution.description}</p>
             <div className="mt-8 flex flex-wrap gap-4">
               <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
-                Get Quote
+                {t("actions.getQuote")}
               </Link>
               <Link to="/contact?type=demo" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-                Request Demo
+                {t("actions.requestDemo")}
               </Link>
             </div>
           </div>
@@ -59,7 +63,7 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
               type="button"
               onClick={() => setLightbox(0)}
               className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-              aria-label={`Enlarge the picture of ${solution.name}`}
+              aria-label={t("gallery.enlarge", { name: solution.name })}
             >
               <img
                 src={solution.heroImageUrl}
@@ -80,12 +84,12 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section className={`${card} lg:col-span-2`}>
           <h2 className="flex items-center gap-2 text-xl font-semibold">
-            <Briefcase className="size-5 text-[var(--accent)]" aria-hidden /> Business Use Case
+            <Briefcase className="size-5 text-[var(--accent)]" aria-hidden /> {t("solution.useCase")}
           </h2>
           <p className="mt-4 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{solution.useCase}</p>
         </section>
         <section className={card}>
-          <h2 className="text-xl font-semibold">Key Benefits</h2>
+          <h2 className="text-xl font-semibold">{t("solution.keyBenefits")}</h2>
           <ul className="mt-4 grid gap-3">
             {solution.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2">
@@ -97,59 +101,57 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         {solution.wiringDiagramUrl && (
           <section className={card}>
             <h2 className="flex items-center gap-2 text-xl font-semibold">
-              <FileDown className="size-5 text-[var(--accent)]" aria-hidden /> Wiring Diagram
+              <FileDown className="size-5 text-[var(--accent)]" aria-hidden /> {t("solution.wiringDiagram")}
             </h2>
-            <p className="mt-3 text-sm text-[var(--muted-foreground)]">
-              How the readers, controllers, locks and gates of this solution connect.
-            </p>
+            <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t("solution.wiringDiagramText")}</p>
             <a href={solution.wiringDiagramUrl} className={buttonVariants({ variant: "secondary", className: "mt-5" })} download>
-              Download PDF
+              {t("solution.downloadPdf")}
             </a>
           </section>
         )}
         {solution.videoUrl && (
           <section className={card}>
             <h2 className="flex items-center gap-2 text-xl font-semibold">
-              <PlayCircle className="size-5 text-[var(--accent)]" aria-hidden /> Video Demo
+              <PlayCircle className="size-5 text-[var(--accent)]" aria-hidden /> {t("solution.videoDemo")}
             </h2>
-            <p className="mt-3 text-sm text-[var(--muted-foreground)]">See the solution at work on a real site.</p>
+            <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t("solution.videoDemoText")}</p>
             <a
               href={solution.videoUrl}
               target="_blank"
               rel="noreferrer"
               className={buttonVariants({ variant: "secondary", className: "mt-5" })}
             >
-              Watch Video
+              {t("solution.watchVideo")}
             </a>
           </section>
         )}
         {solution.bomList.length > 0 && (
           <section className={`${card} lg:col-span-3`}>
-            <h2 className="text-xl font-semibold">Bill of Materials</h2>
+            <h2 className="text-xl font-semibold">{t("solution.bom")}</h2>
             <div className="mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-start text-sm">
                 <thead className="text-[var(--muted-foreground)]">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Part
+                    <th scope="col" className="py-2 pe-4 font-medium">
+                      {t("solution.bomPart")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Model
+                    <th scope="col" className="py-2 pe-4 font-medium">
+                      {t("solution.bomModel")}
                     </th>
-                    <th scope="col" className="py-2 pr-4 text-right font-medium">
-                      Quantity
+                    <th scope="col" className="py-2 pe-4 text-end font-medium">
+                      {t("solution.bomQuantity")}
                     </th>
                     <th scope="col" className="py-2 font-medium">
-                      Notes
+                      {t("solution.bomNotes")}
                     </th>
                   </tr>
                 </thead>
                 <tbody>
                   {solution.bomList.map((row) => (
                     <tr key={`${row.part}-${row.model}`} className="border-t border-[var(--border)]">
-                      <td className="py-2 pr-4 font-medium">{row.part}</td>
-                      <td className="py-2 pr-4">{row.model}</td>
-                      <td className="py-2 pr-4 text-right tabular-nums">{row.quantity}</td>
+                      <td className="py-2 pe-4 font-medium">{row.part}</td>
+                      <td className="py-2 pe-4">{row.model}</td>
+                      <td className="py-2 pe-4 text-end tabular-nums">{row.quantity}</td>
                       <td className="py-2 text-[var(--muted-foreground)]">{row.notes}</td>
                     </tr>
                   ))}
@@ -160,15 +162,12 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
 
-      <CtaBand
-        title="Plan this solution for your site"
-        text="Send us your floor plan and door count: we will size the system and quote it."
-      >
+      <CtaBand title={t("solution.ctaTitle")} text={t("solution.ctaText")}>
         <Link to="/contact?type=quote" className={buttonVariants({ size: "lg", variant: "accent" })}>
-          Get Custom Quote
+          {t("solution.customQuote")}
         </Link>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "inverse" })}>
-          Contact Sales
+          {t("solution.contactSales")}
         </Link>
       </CtaBand>
     </main>
@@ -176,8 +175,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = notFoundBoundary({
-  title: "Solution Not Found",
-  text: "The solution you're looking for doesn't exist.",
+  title: "solution.notFound",
+  text: "solution.notFoundText",
   backTo: "/solutions",
-  backLabel: "Back to Solutions",
+  backLabel: "solution.back",
 });

@@ -1,12 +1,12 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solutions";
 import { PageHero } from "~/components/site/page-hero";
 import { SolutionCard } from "~/components/site/solution-card";
+import { industryLabel, INDUSTRIES } from "~/components/site/industries";
 import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listSolutions } from "~/services/solution.server";
-
-/** public-site.md §9: the industry filter's values. */
-const INDUSTRIES = ["education", "residential", "corporate", "government"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("industry");
@@ -14,28 +14,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { industry, solutions: await listSolutions(context.db, { industry }) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  {
-    title: "Solutions | Access Control for Education, Residential, Corporate and Government Sites",
-  },
-  {
-    name: "description",
-    content: "Complete biometric access-control solutions for schools, residences, offices and government buildings.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "solutions");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { industry, solutions } = loaderData;
-  const filters = [{ value: null, label: "All Industries" }, ...INDUSTRIES.map((value) => ({ value, label: value }))];
+  const { t } = useTranslation();
+  const filters = [
+    { value: null, label: t("solutions.allIndustries") },
+    ...INDUSTRIES.map((value) => ({ value, label: industryLabel(t, value) })),
+  ];
   return (
     <main>
-      <PageHero eyebrow="Solutions" title="Industry Solutions">
-        Access control, attendance and visitor management designed around how each kind of site works.
+      <PageHero eyebrow={t("solutions.eyebrow")} title={t("solutions.title")}>
+        {t("solutions.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Filter by industry">
+        <nav aria-label={t("solutions.filter")}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => {
               const active = filter.value === industry;
@@ -61,8 +57,8 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         </nav>
         {solutions.length === 0 ? (
           <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-            <h2 className="text-lg font-semibold">No solutions found</h2>
-            <p className="mt-2 text-[var(--muted-foreground)]">Try selecting a different industry</p>
+            <h2 className="text-lg font-semibold">{t("solutions.noneFound")}</h2>
+            <p className="mt-2 text-[var(--muted-foreground)]">{t("solutions.noneFoundText")}</p>
           </div>
         ) : (
           <div className={GRID}>

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Mail } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/support";
 import { CtaBand } from "~/components/site/cta-band";
 import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
@@ -8,6 +10,7 @@ import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/co
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
+import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listResources } from "~/services/resource.server";
 
 /**
@@ -38,38 +41,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The type tabs filter the loaded list in the browser: a tab change reloads nothing. */
 export const shouldRevalidate = reloadUnlessOnlyTabChanged(TYPE_PARAM);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Support & Downloads | Software, Firmware, SDKs, Tutorials and Documentation" },
-  {
-    name: "description",
-    content:
-      "Download management software, firmware and SDKs for our biometric terminals, readers and locks, and find installation tutorials and documentation.",
-  },
-];
-
-const TABS = [
-  { value: null, label: "All" },
-  ...RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_DISPLAY[type].tabLabel })),
-];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "support");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
 
 function ResourceList({ resources, type }: { resources: ResourceCardView[]; type: ResourceType | null }) {
+  const { t } = useTranslation();
   const shown = type ? resources.filter((resource) => resource.type === type) : resources;
   if (shown.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-        <h2 className="text-lg font-semibold">No resources found</h2>
-        <p className="mt-2 text-[var(--muted-foreground)]">Resources will be available soon</p>
+        <h2 className="text-lg font-semibold">{t("support.noneFound")}</h2>
+        <p className="mt-2 text-[var(--muted-foreground)]">{t("support.noneYet")}</p>
       </div>
     );
   }
   return (
     <section aria-labelledby="resources-list">
       <h2 id="resources-list" className="sr-only">
-        {type ? RESOURCE_TYPE_DISPLAY[type].tabLabel : "All resources"}
+        {type ? t(RESOURCE_TYPE_DISPLAY[type].tabLabel) : t("support.allResources")}
       </h2>
       <div className={GRID}>
         {shown.map((resource) => (
@@ -85,21 +77,23 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(TYPE_PARAM);
   const type = isResourceType(requested) ? requested : null;
+  const { t } = useTranslation();
+  const tabs = [
+    { value: null, label: t("support.tab.all") },
+    ...RESOURCE_TYPES.map((value) => ({ value, label: t(RESOURCE_TYPE_DISPLAY[value].tabLabel) })),
+  ];
   return (
     <main>
-      <PageHero eyebrow="Support" title="Support & Downloads">
-        Management software, firmware, SDKs, installation tutorials and documentation for our devices.
+      <PageHero eyebrow={t("support.eyebrow")} title={t("support.title")}>
+        {t("support.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-        <FilterTabs label="Resource types" param={TYPE_PARAM} tabs={TABS} active={type} />
+        <FilterTabs label={t("support.types")} param={TYPE_PARAM} tabs={tabs} active={type} />
         <ResourceList resources={loaderData.resources} type={type} />
       </div>
-      <CtaBand
-        title="Need Technical Support?"
-        text="Our engineers help with installation, wiring, integration and firmware questions, and reply within 24 hours."
-      >
+      <CtaBand title={t("support.ctaTitle")} text={t("support.ctaText")}>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
-          Contact Support
+          {t("support.contactSupport")}
         </Link>
         <a href={`mailto:${settings.supportEmail}`} className={buttonVariants({ size: "lg", variant: "inverse" })}>
           <Mail aria-hidden /> {settings.supportEmail}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "~/lib/i18n/create-i18n";
+import de from "~/locales/de/site.json";
+import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiry";
+import { translateValidationMessage } from "./validation-message";
+
+const { t } = createI18n("de", de);
+
+/** Every message the public forms can show for empty, malformed and overlong input. */
+function messages(): string[] {
+  const long = "x".repeat(6000);
+  const inputs = [
+    [customizationInquirySchema, { type: "customization", name: "", company: "", email: "", projectType: "", message: "" }],
+    [
+      customizationInquirySchema,
+      { type: "customization", name: long, company: long, email: "nope", phone: long, projectType: long, message: long },
+    ],
+    [contactInquirySchema, { type: "other", name: "", email: "" }],
+    [
+      contactInquirySchema,
+      { type: "quote", name: long, email: `${long}@example.com`, phone: long, company: long, country: long, message: long },
+    ],
+  ] as const;
+  return inputs.flatMap(([schema, input]) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+}
+
+describe("the public forms' validation messages", () => {
+  it("each has a translation in the page's language", () => {
+    const found = messages();
+    expect(found.length).toBeGreaterThan(10);
+    const untranslated = found.filter((message) => translateValidationMessage(t, message) === message);
+    expect(untranslated).toEqual([]);
+  });
+});

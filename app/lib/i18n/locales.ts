@@ -1,0 +1,50 @@
+/**
+ * The site's languages (public-site.md §9) and where each lives in the URL: English at `/...`,
+ * every other language under its own prefix (`/zh-CN/products`, `/ar/news/...`).
+ */
+export const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** How the chooser shows each language: "EN" for English, otherwise the language's flag. */
+export const LOCALE_DISPLAY: Record<Locale, { name: string; flag: string }> = {
+  en: { name: "English", flag: "EN" },
+  "zh-CN": { name: "简体中文", flag: "🇨🇳" },
+  "zh-TW": { name: "繁體中文", flag: "🇹🇼" },
+  ar: { name: "العربية", flag: "🇸🇦" },
+  es: { name: "Español", flag: "🇪🇸" },
+  fr: { name: "Français", flag: "🇫🇷" },
+  de: { name: "Deutsch", flag: "🇩🇪" },
+  ja: { name: "日本語", flag: "🇯🇵" },
+  ko: { name: "한국어", flag: "🇰🇷" },
+  ru: { name: "Русский", flag: "🇷🇺" },
+  pt: { name: "Português", flag: "🇵🇹" },
+};
+
+/** The visitor's remembered choice. */
+export const LOCALE_COOKIE = "biometrics-locale";
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? "");
+}
+
+export function textDirection(locale: Locale): "ltr" | "rtl" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** The language of a path and the path without its prefix: `/de/products` is German `/products`. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const prefix = pathname.split("/")[1];
+  if (prefix !== DEFAULT_LOCALE && isLocale(prefix)) {
+    return { locale: prefix, path: pathname.slice(prefix.length + 1) || "/" };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** A site path (with any query or hash) in a language: `localizedPath("de", "/products?q=x")` is `/de/products?q=x`. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path.startsWith("/?") || path.startsWith("/#") ? path.slice(1) : path}`;
+}

@@ -1,0 +1,45 @@
+import { parse } from "cookie";
+import { redirect } from "react-router";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localizedPath, type Locale } from "./locales";
+import { rememberLocaleCookie } from "./remember-locale";
+
+/** The language a browser tag stands for: exact first, then Chinese by script or region, then by language alone. */
+function localeForTag(tag: string): Locale | null {
+  const lower = tag.toLowerCase();
+  const exact = LOCALES.find((locale) => locale.toLowerCase() === lower);
+  if (exact) return exact;
+  const [language] = lower.split("-");
+  if (language === "zh") return /-(hant|tw|hk|mo)\b/.test(lower) ? "zh-TW" : "zh-CN";
+  return LOCALES.find((locale) => locale === language) ?? null;
+}
+
+/** The best of our languages for an Accept-Language header, by quality and then order. */
+export function acceptedLocale(header: string | null): Locale {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, order) => {
+      const [tag = "", ...parameters] = part.trim().split(";");
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), order };
+    })
+    .filter(({ tag, quality }) => tag && tag !== "*" && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  for (const { tag } of ranked) {
+    const locale = localeForTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * The home page `/` in the visitor's language: the one they chose before (cookie), else, on a
+ * first visit, the one their browser asks for, once (the redirect remembers it). Every other
+ * address is served as asked, so shared links and search engines see what they linked to.
+ */
+export function homeLanguageRedirect(request: Request): Response | null {
+  const remembered = parse(request.headers.get("Cookie") ?? "")[LOCALE_COOKIE];
+  if (isLocale(remembered)) return remembered === DEFAULT_LOCALE ? null : redirect(localizedPath(remembered, "/"));
+  const accepted = acceptedLocale(request.headers.get("Accept-Language"));
+  if (accepted === DEFAULT_LOCALE) return null;
+  return redirect(localizedPath(accepted, "/"), { headers: { "Set-Cookie": rememberLocaleCookie(accepted) } });
+}
