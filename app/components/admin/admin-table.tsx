@@ -86,8 +86,9 @@ export function LoadingRows({ columns, rows = 5, label = "Loading..." }: { colum
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-12 text-center text-sm text-[var(--muted-foreground)]">
-        <div className="grid justify-items-center gap-4">{children}</div>
+      <td colSpan={columns} className="px-4 py-12 text-left text-sm text-[var(--muted-foreground)] sm:text-center">
+        {/* Left-aligned on a phone, where the table scrolls sideways and its middle is off screen. */}
+        <div className="grid justify-items-start gap-4 sm:justify-items-center">{children}</div>
       </td>
     </tr>
   );
