@@ -9,7 +9,6 @@ import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
 import { createCaseStudySchema } from "~/schemas/case-study";
 import { FormDialog } from "./form-dialog";
-import { entityTexts } from "./entity-texts";
 import { fillEmptySlug } from "./slug-from-name";
 import { useEntityForm } from "./use-entity-form";
 import { FormListField, FormUploadUrlField } from "./bound-fields";
@@ -54,7 +53,6 @@ export function CaseStudyFormDialog({
   solutions: readonly SolutionRow[];
   onClose(): void;
 }) {
-  const texts = entityTexts("Case Study");
   const { form, dialogProps } = useEntityForm({
     schema: createCaseStudySchema,
     item: caseStudy,
@@ -62,20 +60,14 @@ export function CaseStudyFormDialog({
     valuesOf,
     fieldNames: FIELDS,
     path: CASE_STUDIES_PATH,
-    messages: texts,
+    entity: "Case Study",
     onClose,
   });
   const { errors } = form.formState;
   const selectedSolution = useController({ control: form.control, name: "solutionId" });
 
   return (
-    <FormDialog
-      {...dialogProps}
-      title={caseStudy ? texts.editTitle : texts.addTitle}
-      submitLabel={caseStudy ? texts.updateLabel : texts.createLabel}
-      wide
-      description="A customer project: the problem, the solution installed and its results."
-    >
+    <FormDialog {...dialogProps} wide description="A customer project: the problem, the solution installed and its results.">
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Title" required error={errors.title?.message}>
           {(field) => <Input {...field} {...form.register("title", { onBlur: fillEmptySlug(form) })} />}

@@ -3,7 +3,6 @@ import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { createCategorySchema } from "~/schemas/category";
 import { formOrderField } from "~/schemas/fields";
 import { FormUploadUrlField } from "./bound-fields";
-import { entityTexts } from "./entity-texts";
 import { FormDialog } from "./form-dialog";
 import { fillEmptySlug } from "./slug-from-name";
 import { useEntityForm } from "./use-entity-form";
@@ -23,7 +22,6 @@ const valuesOf = (category: CategoryRow | null) => ({
 
 /** admin-panel.md §2: the add/edit category dialog (name, slug, description, image, order). */
 export function CategoryFormDialog({ open, category, onClose }: { open: boolean; category: CategoryRow | null; onClose(): void }) {
-  const texts = entityTexts("Category");
   const { form, dialogProps } = useEntityForm({
     schema: formSchema,
     item: category,
@@ -33,18 +31,13 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
     // Deleting or renaming a category changes the products' category column.
     path: CATEGORIES_PATH,
     refetch: ["/api/products"],
-    messages: texts,
+    entity: "Category",
     onClose,
   });
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      {...dialogProps}
-      title={category ? texts.editTitle : texts.addTitle}
-      submitLabel={category ? texts.updateLabel : texts.createLabel}
-      description="Categories group the products of the catalogue and its filters."
-    >
+    <FormDialog {...dialogProps} description="Categories group the products of the catalogue and its filters.">
       <FormField label="Name" required error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
       </FormField>

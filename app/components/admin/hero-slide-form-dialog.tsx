@@ -32,7 +32,8 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
     valuesOf: heroSlideFormValues,
     fieldNames: HERO_SLIDE_FORM_FIELDS,
     path: HERO_SLIDES_PATH,
-    messages: { created: "Hero slide created successfully", updated: "Hero slide updated successfully" },
+    entity: "Hero Slide",
+    failureToasts: false,
     onClose,
   });
   const { errors } = form.formState;
@@ -40,7 +41,6 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
   return (
     <FormDialog
       {...dialogProps}
-      title={slide ? "Edit Hero Slide" : "Add Hero Slide"}
       description="Active slides rotate in the carousel at the top of the home page, lowest order first."
       submitLabel={slide ? "Update Slide" : "Create Slide"}
       wide

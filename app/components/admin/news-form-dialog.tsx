@@ -35,12 +35,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
     valuesOf: (item: NewsArticleRow | null) => newsFormValues(item),
     fieldNames: NEWS_FORM_FIELDS,
     path: NEWS_PATH,
-    messages: {
-      created: "Article created successfully",
-      updated: "Article updated successfully",
-      createFailed: "Failed to create article",
-      updateFailed: "Failed to update article",
-    },
+    entity: "Article",
     onClose,
   });
   const { errors } = form.formState;
@@ -50,7 +45,6 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
       {...dialogProps}
       title={article ? "Edit Article" : "Create Article"}
       description="Articles appear on the News page from their published date."
-      submitLabel={article ? "Update Article" : "Create Article"}
       wide
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">

@@ -24,36 +24,20 @@ export function ProductFormDialog({
   categories: CategoryRow[];
   onClose(): void;
 }) {
-  const { form, formError, saving, onSubmit } = useEntityForm({
+  const { form, dialogProps } = useEntityForm({
     schema: productFormSchema,
     item: product,
     open,
     valuesOf: productFormValues,
     fieldNames: PRODUCT_FORM_FIELDS,
     path: PRODUCTS_PATH,
-    messages: {
-      created: "Product created successfully",
-      updated: "Product updated successfully",
-      createFailed: "Failed to create product",
-      updateFailed: "Failed to update product",
-    },
+    entity: "Product",
     onClose,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={product ? "Edit Product" : "Add Product"}
-      description="Products appear in the catalogue and on their own page at /products/slug."
-      dirty={isDirty}
-      submitting={saving}
-      submitLabel={product ? "Update Product" : "Create Product"}
-      formError={formError}
-      wide
-      onSubmit={onSubmit}
-    >
+    <FormDialog {...dialogProps} description="Products appear in the catalogue and on their own page at /products/slug." wide>
       <div className={FIELD_GRID}>
         <FormField label="Category" required error={errors.categoryId?.message}>
           {(field) => (

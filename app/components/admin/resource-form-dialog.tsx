@@ -62,19 +62,14 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
     valuesOf,
     fieldNames: FIELDS,
     path: RESOURCES_PATH,
-    messages: { created: "Resource created successfully", updated: "Resource updated successfully" },
+    entity: "Resource",
+    failureToasts: false,
     onClose,
   });
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      {...dialogProps}
-      title={resource ? "Edit Resource" : "Add Resource"}
-      description="Downloads and links listed on the Support & Downloads page."
-      submitLabel={resource ? "Update Resource" : "Create Resource"}
-      wide
-    >
+    <FormDialog {...dialogProps} description="Downloads and links listed on the Support & Downloads page." wide>
       <FormField label="Title" required error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register("title")} />}
       </FormField>

@@ -10,13 +10,11 @@ import { BillOfMaterialsEditor } from "./bill-of-materials-editor";
 import { FormDialog } from "./form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
 import { CASE_STUDIES_PATH } from "./case-study-form-dialog";
-import { entityTexts } from "./entity-texts";
 import { fillEmptySlug } from "./slug-from-name";
 import { useEntityForm } from "./use-entity-form";
 import { SOLUTION_FIELDS, SOLUTIONS_PATH, solutionFormSchema, solutionFormValues } from "./solution-form-values";
 
 export function SolutionFormDialog({ open, solution, onClose }: { open: boolean; solution: SolutionRow | null; onClose(): void }) {
-  const texts = entityTexts("Solution");
   const { form, dialogProps } = useEntityForm({
     schema: solutionFormSchema,
     item: solution,
@@ -26,19 +24,13 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
     path: SOLUTIONS_PATH,
     // The case studies list shows each one's solution by name.
     refetch: [CASE_STUDIES_PATH],
-    messages: texts,
+    entity: "Solution",
     onClose,
   });
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      {...dialogProps}
-      title={solution ? texts.editTitle : texts.addTitle}
-      submitLabel={solution ? texts.updateLabel : texts.createLabel}
-      wide
-      description="An industry solution as its public page shows it, at /solutions/slug."
-    >
+    <FormDialog {...dialogProps} wide description="An industry solution as its public page shows it, at /solutions/slug.">
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Name" required error={errors.name?.message}>
           {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}

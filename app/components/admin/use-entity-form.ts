@@ -9,16 +9,9 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
+import { entityTexts } from "./entity-texts";
 import { showServerErrors } from "./server-field-errors";
 import { useAdminMutation } from "./use-admin-mutation";
-
-export type EntityFormMessages = {
-  created: string;
-  updated: string;
-  /** The failure toasts; left out where the spec gives the screen none (the error shows in the dialog). */
-  createFailed?: string;
-  updateFailed?: string;
-};
 
 export function useEntityForm<Values extends FieldValues, Output, Item extends { id: string }>({
   schema,
@@ -28,7 +21,8 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   fieldNames,
   path,
   refetch = [],
-  messages,
+  entity,
+  failureToasts = true,
   onClose,
 }: {
   schema: z.ZodType<Output, Values>;
@@ -42,9 +36,13 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   path: string;
   /** Lists other than `path` that show this entity. */
   refetch?: readonly string[];
-  messages: EntityFormMessages;
+  /** The entity's title-case name ("Case Study"): the dialog's title, button and toasts are built from it. */
+  entity: string;
+  /** admin-panel.md §8 gives resources and hero slides no failure toast: the error shows in the dialog. */
+  failureToasts?: boolean;
   onClose(): void;
 }) {
+  const texts = entityTexts(entity);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: valuesOf(item) as never });
   const [formError, setFormError] = useState<string | null>(null);
   const { reset } = form;
@@ -60,16 +58,25 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   const save = useAdminMutation({
     mutationFn: (values: Output) => (item ? apiRequest("PUT", `${path}/${item.id}`, values) : apiRequest("POST", path, values)),
     refetch: [path, ...refetch],
-    success: item ? messages.updated : messages.created,
-    failure: item ? messages.updateFailed : messages.createFailed,
+    success: item ? texts.updated : texts.created,
+    failure: failureToasts ? (item ? texts.updateFailed : texts.createFailed) : undefined,
   });
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(onClose, (error: unknown) => setFormError(showServerErrors(error, form.setError, fieldNames))),
   );
 
-  /** What `FormDialog` needs from the form; the dialog adds its texts. */
-  const dialogProps = { open, onClose, dirty: form.formState.isDirty, submitting: save.isPending, formError, onSubmit };
+  /** What `FormDialog` needs; the dialog adds its description and fields. */
+  const dialogProps = {
+    open,
+    onClose,
+    title: item ? texts.editTitle : texts.addTitle,
+    submitLabel: item ? texts.updateLabel : texts.createLabel,
+    dirty: form.formState.isDirty,
+    submitting: save.isPending,
+    formError,
+    onSubmit,
+  };
 
-  return { form, formError, saving: save.isPending, onSubmit, dialogProps };
+  return { form, dialogProps };
 }
