@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ContentTranslations } from "~/lib/content-translations";
 import {
   COMPANY_SECTIONS,
   INQUIRY_STATUSES,
@@ -32,6 +33,11 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** A content row's text in the other languages (see `~/lib/content-translations`). */
+const translations = () => jsonb().$type<ContentTranslations>().notNull().default({});
+/** The database keeps `translations` an object (languages to fields), whatever writes it. */
+const translationsAreAnObject = (name: string, table: { translations: AnyPgColumn }) =>
+  check(`${name}_translations_check`, sql`jsonb_typeof(${table.translations}) = 'object'`);
 const textList = () =>
   text()
     .array()
@@ -73,15 +79,20 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
 
-export const categories = pgTable("categories", {
-  id: id(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  description: text(),
-  imageUrl: text(),
-  order: integer().notNull().default(0),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    imageUrl: text(),
+    order: integer().notNull().default(0),
+    translations: translations(),
+    createdAt: createdAt(),
+  },
+  (table) => [translationsAreAnObject("categories", table)],
+);
 
 export const products = pgTable(
   "products",
@@ -108,10 +119,12 @@ export const products = pgTable(
     application: textList(),
     rating: integer().notNull().default(5),
     isFeatured: boolean().notNull().default(false),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    translationsAreAnObject("products", table),
     check("products_rating_check", sql`${table.rating} between 1 and 5`),
     index("products_category_id_idx").on(table.categoryId),
     index("products_created_at_idx").on(table.createdAt),
@@ -122,23 +135,28 @@ export const products = pgTable(
   ],
 );
 
-export const solutions = pgTable("solutions", {
-  id: id(),
-  name: text().notNull(),
-  slug: text().notNull().unique(),
-  tagline: text(),
-  description: text().notNull(),
-  heroImageUrl: text(),
-  useCase: text().notNull(),
-  industry: textList(),
-  wiringDiagramUrl: text(),
-  bomList: jsonb().$type<BillOfMaterialsRow[]>().notNull().default([]),
-  videoUrl: text(),
-  benefits: textList(),
-  isFeatured: boolean().notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const solutions = pgTable(
+  "solutions",
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    tagline: text(),
+    description: text().notNull(),
+    heroImageUrl: text(),
+    useCase: text().notNull(),
+    industry: textList(),
+    wiringDiagramUrl: text(),
+    bomList: jsonb().$type<BillOfMaterialsRow[]>().notNull().default([]),
+    videoUrl: text(),
+    benefits: textList(),
+    isFeatured: boolean().notNull().default(false),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [translationsAreAnObject("solutions", table)],
+);
 
 export const caseStudies = pgTable(
   "case_studies",
@@ -157,9 +175,10 @@ export const caseStudies = pgTable(
     testimonial: text(),
     testimonialAuthor: text(),
     solutionId: uuid().references(() => solutions.id, { onDelete: "set null" }),
+    translations: translations(),
     createdAt: createdAt(),
   },
-  (table) => [index("case_studies_solution_id_idx").on(table.solutionId)],
+  (table) => [translationsAreAnObject("case_studies", table), index("case_studies_solution_id_idx").on(table.solutionId)],
 );
 
 export const resources = pgTable(
@@ -177,10 +196,15 @@ export const resources = pgTable(
     thumbnailUrl: text(),
     categoryId: uuid().references(() => categories.id, { onDelete: "set null" }),
     duration: text(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)), index("resources_category_id_idx").on(table.categoryId)],
+  (table) => [
+    translationsAreAnObject("resources", table),
+    check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)),
+    index("resources_category_id_idx").on(table.categoryId),
+  ],
 );
 
 export const inquiries = pgTable(
@@ -231,10 +255,12 @@ export const newsArticles = pgTable(
       .default(sql`'{}'::uuid[]`),
     isFeatured: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    translationsAreAnObject("news_articles", table),
     check("news_articles_category_check", isOneOf(table.category, NEWS_CATEGORIES)),
     index("news_articles_published_at_idx").on(table.publishedAt),
   ],
@@ -252,28 +278,37 @@ export const companyInfo = pgTable(
     clientLogos: textList(),
     videoUrl: text(),
     imageGallery: textList(),
+    translations: translations(),
     updatedAt: updatedAt(),
   },
-  (table) => [check("company_info_section_check", isOneOf(table.section, COMPANY_SECTIONS))],
+  (table) => [
+    translationsAreAnObject("company_info", table),
+    check("company_info_section_check", isOneOf(table.section, COMPANY_SECTIONS)),
+  ],
 );
 
-export const heroSlides = pgTable("hero_slides", {
-  id: id(),
-  title: text().notNull(),
-  subtitle: text(),
-  description: text(),
-  backgroundImageUrl: text().notNull(),
-  ctaText: text(),
-  ctaLink: text(),
-  /** The public carousel's second call to action (public-site.md §2, Home). */
-  cta2Text: text(),
-  cta2Link: text(),
-  stats: jsonb().$type<HeroStatistic[]>().notNull().default([]),
-  order: integer().notNull().default(0),
-  isActive: boolean().notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const heroSlides = pgTable(
+  "hero_slides",
+  {
+    id: id(),
+    title: text().notNull(),
+    subtitle: text(),
+    description: text(),
+    backgroundImageUrl: text().notNull(),
+    ctaText: text(),
+    ctaLink: text(),
+    /** The public carousel's second call to action (public-site.md §2, Home). */
+    cta2Text: text(),
+    cta2Link: text(),
+    stats: jsonb().$type<HeroStatistic[]>().notNull().default([]),
+    order: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [translationsAreAnObject("hero_slides", table)],
+);
 
 export const media = pgTable("media", {
   id: id(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, optionalUrl, requiredText, slugField, urlList, uuidField } from "./fields";
+import { translationsField } from "./translations";
 
 /** The solution a case study illustrates: optional; empty or null clears it. */
 const solutionId = z
@@ -23,6 +24,14 @@ export const createCaseStudySchema = z.object({
   imageGallery: urlList("Gallery image", 50).optional(),
   testimonial: optionalText("Testimonial", 2000),
   testimonialAuthor: optionalText("Testimonial author", 200),
+  translations: translationsField("caseStudy", {
+    title: optionalText("Title", 200),
+    industry: optionalText("Industry", 100),
+    problem: optionalText("Problem", 10_000),
+    solution: optionalText("Solution", 10_000),
+    results: optionalText("Results", 10_000),
+    testimonial: optionalText("Testimonial", 2000),
+  }).optional(),
   solutionId,
 });
 

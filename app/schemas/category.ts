@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, requiredText, slugField } from "./fields";
+import { translationsField } from "./translations";
 
 /** A catalogue category: the admin category form and `POST /api/categories`. */
 export const createCategorySchema = z.object({
@@ -8,6 +9,10 @@ export const createCategorySchema = z.object({
   description: optionalText("Description", 2000),
   imageUrl: optionalUrl("Image"),
   order: integerField("Order", 0, 1_000_000).optional(),
+  translations: translationsField("category", {
+    name: optionalText("Name", 200),
+    description: optionalText("Description", 2000),
+  }).optional(),
 });
 
 /** `PUT /api/categories/{id}`: a field left out keeps its stored value. */

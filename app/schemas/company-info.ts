@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPANY_SECTIONS } from "~/lib/domain-values";
 import { optionalText, optionalUrl, requiredText, urlList } from "./fields";
+import { translationsField } from "./translations";
 
 export const companySectionField = z.enum(COMPANY_SECTIONS, `Choose one of ${COMPANY_SECTIONS.join(", ")}`);
 
@@ -39,6 +40,10 @@ export const createCompanyInfoSchema = z.object({
   clientLogos: urlList("client logo", 100).optional(),
   videoUrl: optionalUrl("Video URL"),
   imageGallery: urlList("gallery image", 50).optional(),
+  translations: translationsField("companySection", {
+    title: optionalText("Title", 200),
+    content: optionalText("Content", 20_000),
+  }).optional(),
 });
 
 export const updateCompanyInfoSchema = createCompanyInfoSchema.partial();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, requiredText, requiredUrl } from "./fields";
+import { translationsField } from "./translations";
 
 const statistic = z.object(
   {
@@ -18,6 +19,13 @@ export const createHeroSlideSchema = z.object({
   ctaText: optionalText("Button text", 60),
   ctaLink: optionalUrl("Button link"),
   cta2Text: optionalText("Second button text", 60),
+  translations: translationsField("heroSlide", {
+    title: optionalText("Title", 200),
+    subtitle: optionalText("Subtitle", 300),
+    description: optionalText("Description", 1000),
+    ctaText: optionalText("Button text", 60),
+    cta2Text: optionalText("Second button text", 60),
+  }).optional(),
   cta2Link: optionalUrl("Second button link"),
   stats: z.array(statistic, "Statistics must be a list").max(8, "At most 8 statistics").optional(),
   order: integerField("Order", 0, 100_000).optional(),

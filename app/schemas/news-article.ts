@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "~/lib/domain-values";
 import { optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { translationsField } from "./translations";
 
 const categoryField = z.enum(NEWS_CATEGORIES, `Choose one of ${NEWS_CATEGORIES.join(", ")}`);
 
@@ -22,6 +23,11 @@ export const createNewsArticleSchema = z.object({
   // A blank author falls back to the column's default (the editorial team's name).
   author: optionalText("Author", 120).transform((value) => value ?? undefined),
   tags: textList("tag", 30, 60).optional(),
+  translations: translationsField("newsArticle", {
+    title: optionalText("Title", 200),
+    excerpt: optionalText("Excerpt", 1000),
+    content: optionalText("Content", 50_000),
+  }).optional(),
   relatedProductIds: z
     .array(uuidField("Related product"), "Related products must be a list")
     .max(50, "At most 50 related products")

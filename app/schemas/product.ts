@@ -1,6 +1,7 @@
 /** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { translationsField } from "./translations";
 
 const MAX_SPECIFICATIONS = 100;
 
@@ -39,6 +40,12 @@ export const createProductSchema = z.object({
   application: textList("application", 50, 200).optional(),
   rating: integerField("Rating", 1, 5).optional(),
   isFeatured: z.boolean("Featured must be true or false").optional(),
+  translations: translationsField("product", {
+    name: optionalText("Name", 200),
+    description: optionalText("Description", 20_000),
+    features: textList("feature", 50, 500),
+    application: textList("application", 50, 200),
+  }).optional(),
 });
 
 /** `PUT /api/products/{id}`: a field left out keeps its stored value. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RESOURCE_TYPES } from "~/lib/domain-values";
 import { optionalText, optionalUrl, requiredText, uuidField } from "./fields";
+import { translationsField } from "./translations";
 
 const typeField = z.enum(RESOURCE_TYPES, `Choose one of ${RESOURCE_TYPES.join(", ")}`);
 
@@ -21,6 +22,10 @@ export const createResourceSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   duration: optionalText("Duration", 50),
+  translations: translationsField("resource", {
+    title: optionalText("Title", 200),
+    description: optionalText("Description", 5000),
+  }).optional(),
 });
 
 export const updateResourceSchema = createResourceSchema.partial();

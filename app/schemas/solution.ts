@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, requiredText, slugField, textList } from "./fields";
+import { translationsField } from "./translations";
 
 /** One line of a solution's bill of materials. */
 const billOfMaterialsRow = z.object(
@@ -23,6 +24,13 @@ export const createSolutionSchema = z.object({
   heroImageUrl: optionalUrl("Hero image"),
   industry: textList("industry", 20, 100).optional(),
   benefits: textList("benefit", 50, 500).optional(),
+  translations: translationsField("solution", {
+    name: optionalText("Name", 200),
+    tagline: optionalText("Tagline", 300),
+    description: optionalText("Description", 20_000),
+    useCase: optionalText("Use case", 20_000),
+    benefits: textList("benefit", 50, 500),
+  }).optional(),
   wiringDiagramUrl: optionalUrl("Wiring diagram URL"),
   videoUrl: optionalUrl("Video URL"),
   bomList: z.array(billOfMaterialsRow, "Bill of materials must be a list").max(200, "At most 200 bill of materials lines").optional(),

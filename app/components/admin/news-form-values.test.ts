@@ -10,6 +10,7 @@ const article: NewsArticleRow = {
   excerpt: "Short",
   content: "Line one\nLine two",
   heroImageUrl: null,
+  translations: {},
   imageGallery: [],
   author: "Jane Doe",
   tags: ["NDAA", "Face Recognition"],

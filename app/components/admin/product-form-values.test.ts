@@ -10,6 +10,7 @@ const product: ProductRow = {
   name: "AB-FR700 Face Terminal",
   slug: "ab-fr700",
   productCode: "AB-FR700",
+  translations: {},
   description: "An 8-inch face recognition terminal.",
   imageUrl: "/uploads/fr700.webp",
   imageGallery: ["/uploads/side.webp", "/uploads/wall.webp"],

@@ -48,3 +48,8 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path.startsWith("/?") || path.startsWith("/#") ? path.slice(1) : path}`;
 }
+
+/** The language of a page from its `:lang?` segment: English when there is none (or none known). */
+export function localeOf(lang: string | undefined): Locale {
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}

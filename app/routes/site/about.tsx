@@ -14,10 +14,12 @@ import { Timeline } from "~/components/site/timeline";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listCompanyInfo } from "~/services/company-info.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const sections = await listCompanyInfo(context.db);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const sections = (await listCompanyInfo(context.db)).map(inLocale(localeOf(params.lang), "companySection"));
   const find = (name: string) => sections.find((section) => section.section === name);
   const about = find("about");
   const factory = find("factory");

@@ -13,14 +13,21 @@ import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listActiveHeroSlides } from "~/services/hero-slide.server";
 import { listFeaturedProducts } from "~/services/product.server";
 import { listFeaturedSolutions } from "~/services/solution.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params.lang);
   const [slides, featuredSolutions, featuredProducts] = await Promise.all([
     listActiveHeroSlides(context.db),
     listFeaturedSolutions(context.db),
     listFeaturedProducts(context.db),
   ]);
-  return { slides, featuredSolutions, featuredProducts };
+  return {
+    slides: slides.map(inLocale(locale, "heroSlide")),
+    featuredSolutions: featuredSolutions.map(inLocale(locale, "solution")),
+    featuredProducts: featuredProducts.map(inLocale(locale, "product")),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home");

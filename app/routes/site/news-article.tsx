@@ -12,10 +12,13 @@ import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
+import { localizedContent } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await newsAudience(context.db, request);
-  return { article: await itemOr404(findNewsArticleBySlug(context.db, params.slug, audience)) };
+  const article = await itemOr404(findNewsArticleBySlug(context.db, params.slug, audience));
+  return { article: localizedContent(article, localeOf(params.lang), "newsArticle") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

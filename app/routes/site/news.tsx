@@ -9,14 +9,16 @@ import { PageHero } from "~/components/site/page-hero";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
 import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listNewsArticles, newsAudience } from "~/services/news-article.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 const CATEGORY_PARAM = "category";
 
 /** Every visible article, newest first; only what a card needs is sent, not the article bodies. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const audience = await newsAudience(context.db, request);
   const articles = await listNewsArticles(context.db, {}, audience).then(({ rows }) =>
-    rows.map((row): NewsCardView => ({
+    rows.map(inLocale(localeOf(params.lang), "newsArticle")).map((row): NewsCardView => ({
       id: row.id,
       slug: row.slug,
       title: row.title,

@@ -13,9 +13,12 @@ import { useLocalizedPath } from "~/lib/i18n/use-locale";
 import { addToQuote } from "~/lib/quote-list";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findProductBySlug } from "~/services/product.server";
+import { localizedContent } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { product: await itemOr404(findProductBySlug(context.db, params.slug)) };
+  const product = await itemOr404(findProductBySlug(context.db, params.slug));
+  return { product: localizedContent(product, localeOf(params.lang), "product") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -12,6 +12,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listCategories } from "~/services/category.server";
 import { listProductFacets, listProducts } from "~/services/product.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 /** Products on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -30,7 +32,8 @@ function readFilters(url: URL): CatalogueFilterValues & { page: number } {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOf(params.lang);
   const { page, ...filters } = readFilters(new URL(request.url));
   const [categories, facets, catalogue] = await Promise.all([
     listCategories(context.db),
@@ -49,12 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     page,
     catalogueTotal: catalogue.total,
-    categories: categories.map((category) => ({
+    categories: categories.map(inLocale(locale, "category")).map((category) => ({
       value: category.slug,
       label: category.name,
     })),
     facets,
-    matching,
+    matching: { products: matching.products.map(inLocale(locale, "product")), total: matching.total },
   };
 }
 

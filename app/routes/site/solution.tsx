@@ -12,9 +12,12 @@ import { industryLabel } from "~/components/site/industries";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findSolutionBySlug } from "~/services/solution.server";
+import { localizedContent } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { solution: await itemOr404(findSolutionBySlug(context.db, params.slug)) };
+  const solution = await itemOr404(findSolutionBySlug(context.db, params.slug));
+  return { solution: localizedContent(solution, localeOf(params.lang), "solution") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -7,11 +7,14 @@ import { industryLabel, INDUSTRIES } from "~/components/site/industries";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listSolutions } from "~/services/solution.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("industry");
   const industry = INDUSTRIES.find((value) => value === requested) ?? null;
-  return { industry, solutions: await listSolutions(context.db, { industry }) };
+  const solutions = await listSolutions(context.db, { industry });
+  return { industry, solutions: solutions.map(inLocale(localeOf(params.lang), "solution")) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "solutions");

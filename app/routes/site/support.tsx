@@ -12,6 +12,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { pageMeta } from "~/lib/i18n/meta-translator";
 import { listResources } from "~/services/resource.server";
+import { inLocale } from "~/lib/content-translations";
+import { localeOf } from "~/lib/i18n/locales";
 
 /**
  * Support and downloads. This module serves both /support (the header's link) and /resources
@@ -20,9 +22,9 @@ import { listResources } from "~/services/resource.server";
  */
 const TYPE_PARAM = "type";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const resources = await listResources(context.db).then((rows) =>
-    rows.map((row): ResourceCardView => ({
+    rows.map(inLocale(localeOf(params.lang), "resource")).map((row): ResourceCardView => ({
       id: row.id,
       title: row.title,
       type: row.type,
