@@ -9,6 +9,7 @@ import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, companyInfo, heroSlides, newsArticles, products, resources, siteSettings, solutions } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
+import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
@@ -27,7 +28,8 @@ function idBySlug(rows: { id: string; slug: string }[]): (slug: string) => strin
 
 export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   const categoryRows = [];
-  for (const category of demoCategories) {
+  for (const demoCategory of demoCategories) {
+    const category = { ...demoCategory, translations: demoCategoryTranslations(demoCategory.slug) };
     const [row] = await tx
       .insert(categories)
       .values(category)
@@ -81,7 +83,7 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
       demoHeroSlides.map((slide) => slide.title),
     ),
   );
-  await tx.insert(heroSlides).values(demoHeroSlides);
+  await tx.insert(heroSlides).values(demoHeroSlides.map((slide, index) => ({ ...slide, translations: demoHeroSlideTranslations(index) })));
 
   // The company's own contact details, once entered, are never replaced by the demo company's.
   await tx

@@ -44,6 +44,7 @@ const riverside = () => ({
   testimonial: "The gates paid for themselves in a term.",
   testimonialAuthor: "Head of Facilities",
   solutionId: campusId,
+  translations: { ko: { title: "리버사이드 칼리지, 카드 대여를 멈추다", results: "아침 혼잡이 15분 만에 해소되었습니다." } },
 });
 
 const harbourBank = () => ({

@@ -20,6 +20,7 @@ const faceRecognition = {
   description: "Face terminals for doors and gates",
   imageUrl: "/uploads/face.webp",
   order: 1,
+  translations: { de: { name: "Gesichtserkennung" }, "zh-TW": { name: "人臉識別", description: "門禁與閘機的人臉終端" } },
 };
 
 const createCategory = staffCreator<Category>(api, "/api/categories", () => faceRecognition);

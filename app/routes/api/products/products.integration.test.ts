@@ -44,6 +44,7 @@ const fullProduct = () => ({
   application: ["Office buildings"],
   rating: 4,
   isFeatured: true,
+  translations: { "zh-CN": { name: "AB-FR700 人脸识别终端", features: ["双目活体检测"] } },
 });
 
 const minimalProduct = () => ({
@@ -144,6 +145,41 @@ describe("POST /api/products", () => {
     expect(sameCode.body).toEqual({
       message: "This product code is already in use",
       fields: { productCode: "This product code is already in use" },
+    });
+  });
+});
+
+describe("product translations", () => {
+  it("stores each language's translated fields without the blank ones, and replaces them on update", async () => {
+    const product = await createProduct({
+      ...minimalProduct(),
+      translations: { fr: { name: " Terminal F300 ", description: "", features: ["Empreinte", " "] }, de: { name: "" } },
+    });
+    expect(product.translations).toEqual({ fr: { name: "Terminal F300", features: ["Empreinte"] } });
+    const updated = await api.staff.put<Product>(`/api/products/${product.id}`, { translations: { ja: { name: "指紋端末" } } });
+    expect(updated.body.translations).toEqual({ ja: { name: "指紋端末" } });
+    expect((await api.staff.put<Product>(`/api/products/${product.id}`, { name: "AB-F301" })).body.translations).toEqual({
+      ja: { name: "指紋端末" },
+    });
+  });
+
+  it("names the language and field of each bad translation, and refuses a language the site does not have", async () => {
+    expectFieldErrors(
+      await api.staff.post("/api/products", {
+        ...minimalProduct(),
+        translations: { "zh-CN": { name: "名".repeat(201), features: "一" }, ar: "نص" },
+      }),
+      {
+        "translations.zh-CN.name": "Name must be at most 200 characters",
+        "translations.zh-CN.features": "feature must be a list",
+        "translations.ar": "Each language's translations must be an object of fields",
+      },
+    );
+    expectFieldErrors(await api.staff.post("/api/products", { ...minimalProduct(), translations: { en: { name: "x" }, tlh: {} } }), {
+      translations: "Translations are for zh-CN, zh-TW, ar, es, fr, de, ja, ko, ru, pt, not en, tlh",
+    });
+    expectFieldErrors(await api.staff.post("/api/products", { ...minimalProduct(), translations: [] }), {
+      translations: "Translations must be an object of languages",
     });
   });
 });

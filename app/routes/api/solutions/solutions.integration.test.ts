@@ -31,6 +31,7 @@ const smartCampus = {
     { part: "Smart lever lock", model: "AB-L500", quantity: 240, notes: "" },
   ],
   isFeatured: true,
+  translations: { es: { name: "Campus inteligente", benefits: ["Un solo ecosistema de acceso"] } },
 };
 
 const officeAccess = {
