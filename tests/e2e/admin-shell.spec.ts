@@ -32,6 +32,25 @@ test("the login form names its required fields and says when sign-in fails", asy
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test.describe("without the page's script (a click before it has loaded)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form signs in on the server, or says why not, and never puts the password in the address", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill("nobody-here");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+    expect(page.url()).not.toContain("password");
+
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.httpOnly)).toBe(true);
+  });
+});
+
 test("signing in opens the dashboard with the counts and quick actions", async ({ page }) => {
   await signIn(page);
   await expect(page.getByText("Login successful", { exact: true })).toBeVisible();

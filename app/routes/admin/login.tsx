@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { redirect, useNavigate } from "react-router";
+import { data, redirect, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
 import { BrandMark } from "~/components/site/brand-mark";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,10 @@ import { FormField, Input } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { loginSchema, type LoginInput } from "~/schemas/login";
-import { currentUser } from "~/services/auth.server";
+import { HttpError } from "~/lib/server/http-errors.server";
+import { sessionCookie } from "~/lib/server/session-cookie.server";
+import { currentUser, signIn } from "~/services/auth.server";
+import { SESSION_LIFETIME_SECONDS } from "~/services/session.server";
 
 /** Signed-in staff have nothing to do here: straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,9 +19,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The same sign-in as `POST /api/auth/login`, for a form sent before the page's script has
+ * loaded (or without script): success goes to the dashboard with the session cookie, a failure
+ * comes back to this page with the reason.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const credentials = loginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
+  if (!credentials.success) return data({ error: credentials.error.issues[0]!.message }, { status: 400 });
+  try {
+    const { token } = await signIn(context.db, credentials.data, context.clientAddress);
+    return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token, SESSION_LIFETIME_SECONDS) } });
+  } catch (error) {
+    if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Admin Panel" }, { name: "robots", content: "noindex" }];
 
 function LoginForm() {
+  const serverError = useActionData<typeof action>()?.error;
   const toast = useToast();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
@@ -37,6 +59,14 @@ function LoginForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+      {serverError && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {serverError}
+        </p>
+      )}
       <FormField label="Username" error={errors.username?.message}>
         {(field) => <Input {...field} autoComplete="username" autoFocus {...form.register("username")} />}
       </FormField>
