@@ -12,12 +12,14 @@ import { FormDialog } from "./form-dialog";
 import { fillEmptySlug } from "./slug-from-name";
 import { useEntityForm } from "./use-entity-form";
 import { FormListField, FormUploadUrlField } from "./bound-fields";
+import { TranslationsEditor } from "./translations-editor";
+import { translationFieldNames } from "./translations-editor-values";
 
 type FormValues = z.input<typeof createCaseStudySchema>;
 
 export const CASE_STUDIES_PATH = "/api/case-studies";
 
-const FIELDS = Object.keys(createCaseStudySchema.shape);
+const FIELDS = [...Object.keys(createCaseStudySchema.shape), ...translationFieldNames("caseStudy")];
 
 const valuesOf = (caseStudy: CaseStudyRow | null): FormValues => ({
   title: caseStudy?.title ?? "",
@@ -33,6 +35,7 @@ const valuesOf = (caseStudy: CaseStudyRow | null): FormValues => ({
   testimonial: caseStudy?.testimonial ?? "",
   testimonialAuthor: caseStudy?.testimonialAuthor ?? "",
   solutionId: caseStudy?.solutionId ?? "",
+  translations: caseStudy?.translations ?? {},
 });
 
 const TEXT_AREAS = [
@@ -115,6 +118,7 @@ export function CaseStudyFormDialog({
       >
         {(field) => <Input {...field} {...form.register("testimonialAuthor")} />}
       </FormField>
+      <TranslationsEditor control={form.control} entity="caseStudy" />
     </FormDialog>
   );
 }

@@ -5,12 +5,14 @@ import { formOrderField } from "~/schemas/fields";
 import { FormUploadUrlField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
 import { fillEmptySlug } from "./slug-from-name";
+import { TranslationsEditor } from "./translations-editor";
+import { translationFieldNames } from "./translations-editor-values";
 import { useEntityForm } from "./use-entity-form";
 
 export const CATEGORIES_PATH = "/api/categories";
 
 const formSchema = createCategorySchema.extend({ order: formOrderField("Order") });
-const FIELDS = ["name", "slug", "description", "imageUrl", "order"] as const;
+const FIELDS = ["name", "slug", "description", "imageUrl", "order", ...translationFieldNames("category")];
 
 const valuesOf = (category: CategoryRow | null) => ({
   name: category?.name ?? "",
@@ -18,6 +20,7 @@ const valuesOf = (category: CategoryRow | null) => ({
   description: category?.description ?? "",
   imageUrl: category?.imageUrl ?? "",
   order: String(category?.order ?? 0),
+  translations: category?.translations ?? {},
 });
 
 /** admin-panel.md §2: the add/edit category dialog (name, slug, description, image, order). */
@@ -51,6 +54,7 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
       <FormField label="Order" hint="Lower numbers come first." error={errors.order?.message}>
         {(field) => <Input {...field} inputMode="numeric" {...form.register("order")} />}
       </FormField>
+      <TranslationsEditor control={form.control} entity="category" />
     </FormDialog>
   );
 }

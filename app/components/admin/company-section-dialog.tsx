@@ -22,6 +22,7 @@ import {
 import { FormDialog } from "./form-dialog";
 import { ImageListField } from "./image-list-field";
 import { showServerErrors } from "./server-field-errors";
+import { TranslationsEditor } from "./translations-editor";
 import { useAdminMutation } from "./use-admin-mutation";
 
 export const COMPANY_INFO_PATH = "/api/company-info";
@@ -136,6 +137,7 @@ export function CompanySectionDialog({
           {(field) => <Textarea {...field} rows={rows} spellCheck={false} className="font-mono text-xs" {...form.register(name)} />}
         </FormField>
       ))}
+      <TranslationsEditor control={form.control} entity="companySection" />
     </FormDialog>
   );
 }

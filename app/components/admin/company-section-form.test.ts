@@ -53,6 +53,7 @@ describe("the company section form", () => {
       clientLogos: [],
       stats: { "SMT lines": "8" },
       certifications: [],
+      translations: { de: { title: "Fabrik" } },
     } as unknown as CompanyInfoRow;
     expect(companySectionValues(row)).toEqual({
       title: "Factory",
@@ -62,6 +63,9 @@ describe("the company section form", () => {
       clientLogos: [],
       stats: '{\n  "SMT lines": "8"\n}',
       certifications: "",
+      translations: { de: { title: "Fabrik" } },
     });
+    expect(companySectionFormSchema("factory").parse(companySectionValues(row)).translations).toEqual({ de: { title: "Fabrik" } });
+    expect(blank.translations).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { CompanyInfoRow } from "~/db/api-rows";
 import type { CompanySection } from "~/lib/domain-values";
 import { createCompanyInfoSchema } from "~/schemas/company-info";
+import { translationFieldNames } from "./translations-editor-values";
 
 /** Which JSON fields a section's form shows. */
 export const showsStats = (section: CompanySection) => section === "factory";
@@ -57,7 +58,16 @@ export type CompanySectionFormSchema = ReturnType<typeof companySectionFormSchem
 export type CompanySectionValues = z.input<CompanySectionFormSchema>;
 export type CompanySectionBody = z.output<CompanySectionFormSchema>;
 
-export const COMPANY_SECTION_FIELDS = ["title", "content", "videoUrl", "imageGallery", "clientLogos", "stats", "certifications"] as const;
+export const COMPANY_SECTION_FIELDS = [
+  "title",
+  "content",
+  "videoUrl",
+  "imageGallery",
+  "clientLogos",
+  "stats",
+  "certifications",
+  ...translationFieldNames("companySection"),
+];
 
 const jsonOf = (value: object) => (Object.keys(value).length === 0 ? "" : JSON.stringify(value, null, 2));
 
@@ -70,4 +80,5 @@ export const companySectionValues = (row: CompanyInfoRow | null): CompanySection
   clientLogos: row?.clientLogos ?? [],
   stats: jsonOf(row?.stats ?? {}),
   certifications: jsonOf(row?.certifications ?? []),
+  translations: row?.translations ?? {},
 });

@@ -9,6 +9,7 @@ import type { HeroSlideRow } from "~/db/api-rows";
 import { FormDialog } from "./form-dialog";
 import { HERO_SLIDE_FORM_FIELDS, heroSlideFormSchema, heroSlideFormValues } from "./hero-slide-form-values";
 import { HeroSlideStatsField } from "./hero-slide-stats-field";
+import { TranslationsEditor } from "./translations-editor";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
 
@@ -97,6 +98,7 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
           )}
         />
       </div>
+      <TranslationsEditor control={form.control} entity="heroSlide" />
     </FormDialog>
   );
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
+import type { HeroSlideRow } from "~/db/api-rows";
 import { heroSlideFormSchema, heroSlideFormValues } from "./hero-slide-form-values";
 
 const base = { ...heroSlideFormValues(null), title: "Turnstile lanes", backgroundImageUrl: "/demo/hero-factory.webp" };
 
 describe("heroSlideFormValues", () => {
   it("opens a new slide first in order and active (admin-panel.md §9)", () => {
-    expect(heroSlideFormValues(null)).toMatchObject({ order: "0", isActive: true, stats: [] });
+    expect(heroSlideFormValues(null)).toMatchObject({ order: "0", isActive: true, stats: [], translations: {} });
+  });
+
+  it("opens a slide with its translations, and saves them back", () => {
+    const translations = { es: { title: "Carriles de torniquetes", ctaText: "Ver productos" } };
+    const slide = { ...base, order: 2, stats: [], translations } as unknown as HeroSlideRow;
+    expect(heroSlideFormSchema.parse(heroSlideFormValues(slide)).translations).toEqual(translations);
   });
 });
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { HeroSlideRow } from "~/db/api-rows";
 import { formOrderField } from "~/schemas/fields";
 import { createHeroSlideSchema } from "~/schemas/hero-slide";
+import { translationFieldNames } from "./translations-editor-values";
 
 export const heroSlideFormSchema = createHeroSlideSchema.extend({ order: formOrderField("Order") });
 export type HeroSlideFormValues = z.input<typeof heroSlideFormSchema>;
@@ -22,7 +23,8 @@ export const HERO_SLIDE_FORM_FIELDS = [
   "stats",
   "order",
   "isActive",
-] as const;
+  ...translationFieldNames("heroSlide"),
+];
 
 /** A new slide is first in order (0) and active (admin-panel.md §9). */
 export const heroSlideFormValues = (slide: HeroSlideRow | null): HeroSlideFormValues => ({
@@ -37,4 +39,5 @@ export const heroSlideFormValues = (slide: HeroSlideRow | null): HeroSlideFormVa
   stats: slide?.stats.map((stat) => ({ ...stat })) ?? [],
   order: String(slide?.order ?? 0),
   isActive: slide?.isActive ?? true,
+  translations: slide?.translations ?? {},
 });

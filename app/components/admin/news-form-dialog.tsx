@@ -11,6 +11,7 @@ import { ImageListField } from "./image-list-field";
 import { NEWS_FORM_FIELDS, newsFormSchema, newsFormValues } from "./news-form-values";
 import { NewsRelatedProductsField } from "./news-related-products-field";
 import { fillEmptySlug } from "./slug-from-name";
+import { TranslationsEditor } from "./translations-editor";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
 
@@ -127,6 +128,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
           />
         )}
       />
+      <TranslationsEditor control={form.control} entity="newsArticle" />
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ const article: NewsArticleRow = {
   excerpt: "Short",
   content: "Line one\nLine two",
   heroImageUrl: null,
-  translations: {},
+  translations: { ja: { title: "発表", content: "一行目\n二行目" } },
   imageGallery: [],
   author: "Jane Doe",
   tags: ["NDAA", "Face Recognition"],
@@ -65,6 +65,12 @@ describe("newsFormSchema", () => {
   it("asks for a publication date when it is cleared", () => {
     const result = newsFormSchema.safeParse({ ...newsFormValues(article), publishedAt: "" });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["publishedAt"], message: "Published date is required" })]);
+  });
+
+  it("sends the article's translations back as they were, an emptied one left out", () => {
+    expect(newsFormSchema.parse(newsFormValues(article)).translations).toEqual(article.translations);
+    const emptied = { ...newsFormValues(article), translations: { ja: { title: "", content: "一行目" } } };
+    expect(newsFormSchema.parse(emptied).translations).toEqual({ ja: { content: "一行目" } });
   });
 
   it("leaves a blank author out, so the article keeps or gets the default", () => {

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { NewsArticleRow } from "~/db/api-rows";
 import { createNewsArticleSchema } from "~/schemas/news-article";
+import { translationFieldNames } from "./translations-editor-values";
 
 /** "access control, , NDAA " -> ["access control", "NDAA"]: trimmed, empties dropped. */
 export const splitTags = (text: string): string[] =>
@@ -51,7 +52,8 @@ export const NEWS_FORM_FIELDS = [
   "relatedProductIds",
   "isFeatured",
   "publishedAt",
-] as const;
+  ...translationFieldNames("newsArticle"),
+];
 
 /** The form for an article, or for a new one: category news, published now, the default author. */
 export const newsFormValues = (article: NewsArticleRow | null, now = new Date()): NewsFormValues => ({
@@ -67,4 +69,5 @@ export const newsFormValues = (article: NewsArticleRow | null, now = new Date())
   relatedProductIds: article?.relatedProductIds ?? [],
   isFeatured: article?.isFeatured ?? false,
   publishedAt: toDateTimeLocal(article ? new Date(article.publishedAt) : now),
+  translations: article?.translations ?? {},
 });

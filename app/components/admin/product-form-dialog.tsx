@@ -6,6 +6,7 @@ import { FormDialog } from "./form-dialog";
 import { PRODUCT_FORM_FIELDS, productFormSchema, productFormValues } from "./product-form-values";
 import { fillEmptySlug } from "./slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
+import { TranslationsEditor } from "./translations-editor";
 import { useEntityForm } from "./use-entity-form";
 
 export const PRODUCTS_PATH = "/api/products";
@@ -105,6 +106,7 @@ export function ProductFormDialog({
         <FormListField control={form.control} name="application" label="Applications" placeholder="e.g. Office buildings" maxItems={50} />
       </div>
       <SpecificationsEditor form={form} />
+      <TranslationsEditor control={form.control} entity="product" />
     </FormDialog>
   );
 }

@@ -10,7 +10,10 @@ const product: ProductRow = {
   name: "AB-FR700 Face Terminal",
   slug: "ab-fr700",
   productCode: "AB-FR700",
-  translations: {},
+  translations: {
+    "zh-CN": { name: "AB-FR700 人脸识别终端", features: ["活体检测"] },
+    fr: { description: "Un terminal de reconnaissance faciale de 8 pouces." },
+  },
   description: "An 8-inch face recognition terminal.",
   imageUrl: "/uploads/fr700.webp",
   imageGallery: ["/uploads/side.webp", "/uploads/wall.webp"],
@@ -43,6 +46,18 @@ describe("the product form", () => {
     ]);
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = product;
     expect(productFormSchema.parse(values)).toEqual(fields);
+  });
+
+  it("sends the translations typed, without the blank fields and lines, and a language left blank not at all", () => {
+    const values = {
+      ...productFormValues(product),
+      translations: {
+        "zh-CN": { name: " 人脸终端 ", description: "", features: ["活体检测", "", " "] },
+        fr: { name: "  ", application: [""] },
+      },
+    };
+    expect(productFormSchema.parse(values).translations).toEqual({ "zh-CN": { name: "人脸终端", features: ["活体检测"] } });
+    expect(productFormValues(null).translations).toEqual({});
   });
 
   it("opens a new product with rating 5, not featured, empty lists, and requires the five required fields", () => {

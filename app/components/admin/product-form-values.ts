@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ProductRow } from "~/db/api-rows";
 import { createProductSchema } from "~/schemas/product";
 import { specificationRows, specificationRowsSchema } from "./product-specifications";
+import { translationFieldNames } from "./translations-editor-values";
 
 const DEFAULT_PRODUCT_RATING = 5;
 
@@ -18,7 +19,7 @@ export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductBody = z.output<typeof productFormSchema>;
 
 /** Every field of the form, where the API's field reasons (400, 409) are shown. */
-export const PRODUCT_FORM_FIELDS = Object.keys(productFormSchema.shape);
+export const PRODUCT_FORM_FIELDS = [...Object.keys(productFormSchema.shape), ...translationFieldNames("product")];
 
 /** The form for a product, or for a new one: no category chosen, rating 5, not featured, empty lists. */
 export const productFormValues = (product: ProductRow | null): ProductFormValues => ({
@@ -40,4 +41,5 @@ export const productFormValues = (product: ProductRow | null): ProductFormValues
   certification: product?.certification ?? [],
   application: product?.application ?? [],
   specifications: specificationRows(product?.specifications ?? {}),
+  translations: product?.translations ?? {},
 });

@@ -12,6 +12,8 @@ import { RESOURCE_TYPES } from "~/lib/domain-values";
 import { createResourceSchema } from "~/schemas/resource";
 import { CATEGORIES_PATH } from "./category-form-dialog";
 import { FormDialog } from "./form-dialog";
+import { TranslationsEditor } from "./translations-editor";
+import { translationFieldNames } from "./translations-editor-values";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
 
@@ -29,7 +31,8 @@ const FIELDS = [
   "thumbnailUrl",
   "categoryId",
   "duration",
-] as const;
+  ...translationFieldNames("resource"),
+];
 
 const valuesOf = (resource: ResourceRow | null) => ({
   title: resource?.title ?? "",
@@ -43,6 +46,7 @@ const valuesOf = (resource: ResourceRow | null) => ({
   thumbnailUrl: resource?.thumbnailUrl ?? "",
   categoryId: resource?.categoryId ?? "",
   duration: resource?.duration ?? "",
+  translations: resource?.translations ?? {},
 });
 
 const TEXT_DETAILS = [
@@ -154,6 +158,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
           />
         )}
       />
+      <TranslationsEditor control={form.control} entity="resource" />
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { FormDialog } from "./form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
 import { CASE_STUDIES_PATH } from "./case-study-form-dialog";
 import { fillEmptySlug } from "./slug-from-name";
+import { TranslationsEditor } from "./translations-editor";
 import { useEntityForm } from "./use-entity-form";
 import { SOLUTION_FIELDS, SOLUTIONS_PATH, solutionFormSchema, solutionFormValues } from "./solution-form-values";
 
@@ -68,6 +69,7 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
         {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register("videoUrl")} />}
       </FormField>
       <BillOfMaterialsEditor form={form} />
+      <TranslationsEditor control={form.control} entity="solution" />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { SolutionRow } from "~/db/api-rows";
 import { createSolutionSchema } from "~/schemas/solution";
+import { translationFieldNames } from "./translations-editor-values";
 
 export const SOLUTIONS_PATH = "/api/solutions";
 
@@ -13,7 +14,7 @@ export type SolutionFormValues = z.input<typeof solutionFormSchema>;
 export type SolutionFormOutput = z.output<typeof solutionFormSchema>;
 
 /** The fields whose API errors show under them ("bomList.3.part" shows under the bill of materials). */
-export const SOLUTION_FIELDS = Object.keys(solutionFormSchema.shape);
+export const SOLUTION_FIELDS = [...Object.keys(solutionFormSchema.shape), ...translationFieldNames("solution")];
 
 /** A new bill of materials line: one of a part until told otherwise. */
 export const newBillOfMaterialsLine = () => ({ part: "", model: "", quantity: "1", notes: "" });
@@ -31,4 +32,5 @@ export const solutionFormValues = (solution: SolutionRow | null): SolutionFormVa
   videoUrl: solution?.videoUrl ?? "",
   bomList: (solution?.bomList ?? []).map((line) => ({ ...line, quantity: String(line.quantity) })),
   isFeatured: solution?.isFeatured ?? false,
+  translations: solution?.translations ?? {},
 });
