@@ -36,6 +36,9 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemaps/:part", "routes/seo/sitemap-part.ts"),
   // English at /..., every other language under its prefix (/de/products); the layout answers
   // 404 for a prefix that is no language of the site.
   route(":lang?", "routes/site/layout.tsx", [

@@ -1,9 +1,10 @@
 /** Catalogue categories. Deleting one deletes its products (the foreign key cascades). */
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/category";
 import { entityStore } from "./entity-store.server";
+import { foundRow } from "./row-by-id.server";
 
 export type Category = typeof categories.$inferSelect;
 
@@ -11,6 +12,11 @@ const store = entityStore(categories, { entityName: "Category" });
 
 export function listCategories(db: Queryable): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
+}
+
+/** The category a product belongs to (every product has one). */
+export async function findCategoryById(db: Queryable, id: string): Promise<Category> {
+  return foundRow(await db.select().from(categories).where(eq(categories.id, id)).limit(1), "Category not found");
 }
 
 export const findCategoryBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);

@@ -59,7 +59,8 @@ for (const locale of LOCALES) {
 
       expect(html, address).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"`);
 
-      const pathname = page.split("?")[0]!;
+      // Alternates name the canonical page: /resources shows the support page (decision 019).
+      const pathname = page.split("?")[0] === "/resources" ? "/support" : page.split("?")[0]!;
       for (const alternate of LOCALES) {
         expect(html, `${address} links its ${alternate} version`).toContain(
           `hrefLang="${alternate}" href="${baseURL}${inLocale(alternate, pathname)}"`,

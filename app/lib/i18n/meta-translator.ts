@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import type site from "~/locales/en/site.json";
 import { createI18n, type Catalog } from "./create-i18n";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
@@ -16,12 +15,4 @@ export function metaTranslator(matches: readonly ({ id: string; data?: unknown }
     translators.set(catalog, t);
   }
   return t;
-}
-
-type MetaPage = keyof (typeof site)["meta"];
-
-/** A fixed page's title and description in the page's language (`meta.<page>.title` and `.description`). */
-export function pageMeta(matches: Parameters<typeof metaTranslator>[0], page: MetaPage) {
-  const t = metaTranslator(matches);
-  return [{ title: t(`meta.${page}.title`) }, { name: "description", content: t(`meta.${page}.description`) }];
 }

@@ -12,7 +12,7 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Timeline } from "~/components/site/timeline";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listCompanyInfo } from "~/services/company-info.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -41,7 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "about");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
 
 const SECTION = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8";
 

@@ -7,7 +7,7 @@ import { ContactForm, type ContactInquiryType } from "~/components/site/contact-
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiry";
 
 const isContactType = (value: string | null): value is ContactInquiryType =>
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { type: isContactType(requested) ? requested : "quote" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

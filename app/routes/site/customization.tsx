@@ -9,9 +9,9 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "customization");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "customization");
 
 const CAPABILITIES: Feature[] = [
   {

@@ -9,7 +9,7 @@ import { SolutionCard } from "~/components/site/solution-card";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { WhyChoose } from "~/components/site/why-choose";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listActiveHeroSlides } from "~/services/hero-slide.server";
 import { listFeaturedProducts } from "~/services/product.server";
 import { listFeaturedSolutions } from "~/services/solution.server";
@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
 const SOLUTION_GRID = "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PRODUCT_GRID = "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4";

@@ -2,7 +2,6 @@ import { data, Outlet, useLocation, useNavigation, type ShouldRevalidateFunction
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/layout";
 import { ChatButton } from "~/components/site/chat-button";
-import { LanguageAlternates } from "~/components/site/language-alternates";
 import { PageNotFound } from "~/components/site/not-found-state";
 import { pageSkeletonFor } from "~/components/site/page-skeleton";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -10,6 +9,7 @@ import { SiteHeader } from "~/components/site/site-header";
 import { SiteSettingsContext } from "~/components/site/site-settings-context";
 import { DEFAULT_LOCALE, isLocale, splitLocalePath } from "~/lib/i18n/locales";
 import { homeLanguageRedirect } from "~/lib/i18n/preferred-locale.server";
+import { siteOrigin } from "~/lib/server/site-origin.server";
 import { getSiteSettings } from "~/services/site-settings.server";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -21,7 +21,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // The optional first segment matches any word: one that is no language of the site is a 404.
   const knownLanguage = params.lang === undefined || (params.lang !== DEFAULT_LOCALE && isLocale(params.lang));
   const settings = await getSiteSettings(context.db);
-  return data({ settings, origin: url.origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });
+  // The origin and the settings also feed every page's search-engine tags (lib/seo/seo-meta).
+  const origin = siteOrigin(request, context.config);
+  return data({ settings, origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });
 }
 
 /** The company details change rarely: reload them after a form is sent, not on every link. */
@@ -31,7 +33,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /** Every public page: header, main area, footer and the floating chat button. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, origin, knownLanguage } = loaderData;
+  const { settings, knownLanguage } = loaderData;
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
@@ -42,7 +44,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       : null;
   return (
     <SiteSettingsContext.Provider value={settings}>
-      {knownLanguage && <LanguageAlternates origin={origin} />}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-[var(--primary)] px-4 py-2 text-[var(--primary-foreground)] focus:not-sr-only focus:fixed focus:start-2 focus:top-2"

@@ -3,17 +3,20 @@ import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/news-article";
 import { CtaBand } from "~/components/site/cta-band";
+import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
 import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
 import { NewsGallery } from "~/components/site/news-gallery";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
-import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
+import { absoluteUrl } from "~/lib/seo/page-urls";
+import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
+import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await newsAudience(context.db, request);
@@ -21,13 +24,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { article: localizedContent(article, localeOf(params.lang), "newsArticle") };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
-    ? [
-        { title: `${data.article.title} | ${metaTranslator(matches)("nav.news")}` },
-        { name: "description", content: data.article.excerpt.slice(0, 160) },
-      ]
-    : [{ title: `${metaTranslator(matches)("article.notFound")} | ${metaTranslator(matches)("nav.news")}` }];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) {
+    return notFoundMeta(args, (t) => ({ title: `${t("article.notFound")} | ${t("nav.news")}`, text: t("article.notFoundText") }));
+  }
+  const { article } = args.data;
+  const dates = articleDates(article);
+  return seoMeta(args, (page) => ({
+    title: `${article.title} | ${page.t("nav.news")}`,
+    description: article.excerpt || article.content,
+    image: article.heroImageUrl ?? article.imageGallery[0],
+    type: "article",
+    properties: { "article:published_time": dates.published, "article:modified_time": dates.modified },
+    structuredData: [
+      newsArticleJsonLd(page.origin, page.company, {
+        url: page.url,
+        locale: page.locale,
+        headline: article.title,
+        description: article.excerpt || metaDescription(article.content),
+        author: article.author,
+        section: page.t(NEWS_CATEGORY_DISPLAY[article.category].label),
+        tags: article.tags,
+        publishedAt: article.publishedAt,
+        updatedAt: article.updatedAt,
+        images: [article.heroImageUrl, ...article.imageGallery]
+          .filter((image): image is string => !!image)
+          .map((image) => absoluteUrl(page.origin, image)),
+      }),
+      detailBreadcrumb(page, { name: page.t("nav.news"), path: "/news" }, article.title),
+    ],
+  }));
+};
 
 const backLink = "inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline";
 

@@ -7,7 +7,7 @@ import { NewsFeaturedCard } from "~/components/site/news-featured-card";
 import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
 import { PageHero } from "~/components/site/page-hero";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listNewsArticles, newsAudience } from "~/services/news-article.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The category tabs filter the loaded list in the browser (public-site.md §4): a tab change reloads nothing. */
 export const shouldRevalidate = reloadUnlessOnlyTabChanged(CATEGORY_PARAM);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "news");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "news");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

@@ -8,26 +8,52 @@ import { ImageGallery } from "~/components/site/image-gallery";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
 import { addToQuote } from "~/lib/quote-list";
 import { itemOr404 } from "~/lib/server/page-data.server";
+import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
+import { absoluteUrl } from "~/lib/seo/page-urls";
+import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
+import { productJsonLd } from "~/lib/seo/structured-data";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeOf(params.lang);
   const product = await itemOr404(findProductBySlug(context.db, params.slug));
-  return { product: localizedContent(product, localeOf(params.lang), "product") };
+  const category = await findCategoryById(context.db, product.categoryId);
+  return {
+    product: localizedContent(product, locale, "product"),
+    categoryName: localizedContent(category, locale, "category").name,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
-    ? [
-        { title: `${data.product.name} (${data.product.productCode}) | ${metaTranslator(matches)("products.title")}` },
-        { name: "description", content: data.product.description.slice(0, 160) },
-      ]
-    : [{ title: metaTranslator(matches)("product.notFound") }];
+/** The main image first, then the gallery's others. */
+const productImages = (product: { imageUrl: string | null; imageGallery: string[] }) => [
+  ...new Set([product.imageUrl, ...product.imageGallery].filter((image): image is string => !!image)),
+];
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return notFoundMeta(args, (t) => ({ title: t("product.notFound"), text: t("product.notFoundText") }));
+  const { product, categoryName } = args.data;
+  return seoMeta(args, (page) => ({
+    title: `${product.name} (${product.productCode}) | ${page.t("products.title")}`,
+    description: product.description,
+    image: productImages(product)[0],
+    structuredData: [
+      productJsonLd(page.origin, page.company.companyName, {
+        url: page.url,
+        name: product.name,
+        description: product.description,
+        productCode: product.productCode,
+        images: productImages(product).map((image) => absoluteUrl(page.origin, image)),
+        categoryName,
+      }),
+      detailBreadcrumb(page, { name: page.t("nav.products"), path: "/products" }, product.name),
+    ],
+  }));
+};
 
 const tabTrigger =
   "border-b-2 border-transparent px-4 py-3 text-sm font-medium text-[var(--muted-foreground)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--foreground)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
@@ -55,7 +81,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { t } = useTranslation();
-  const images = [...new Set([product.imageUrl, ...product.imageGallery].filter((image): image is string => !!image))];
+  const images = productImages(product);
   const specifications = Object.entries(product.specifications);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -9,7 +9,7 @@ import { Pagination } from "~/components/site/pagination";
 import { ProductCard } from "~/components/site/product-card";
 import { QuoteListBar } from "~/components/site/quote-list-bar";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listCategories } from "~/services/category.server";
 import { listProductFacets, listProducts } from "~/services/product.server";
 import { inLocale } from "~/lib/content-translations";
@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "products");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "products");
 
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 

@@ -9,24 +9,27 @@ import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { industryLabel } from "~/components/site/industries";
-import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { itemOr404 } from "~/lib/server/page-data.server";
 import { findSolutionBySlug } from "~/services/solution.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
+import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const solution = await itemOr404(findSolutionBySlug(context.db, params.slug));
   return { solution: localizedContent(solution, localeOf(params.lang), "solution") };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
-    ? [
-        { title: `${data.solution.name} | ${metaTranslator(matches)("solutions.eyebrow")}` },
-        { name: "description", content: (data.solution.tagline ?? data.solution.description).slice(0, 160) },
-      ]
-    : [{ title: metaTranslator(matches)("solution.notFound") }];
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return notFoundMeta(args, (t) => ({ title: t("solution.notFound"), text: t("solution.notFoundText") }));
+  const { solution } = args.data;
+  return seoMeta(args, (page) => ({
+    title: `${solution.name} | ${page.t("solutions.eyebrow")}`,
+    description: solution.tagline || solution.description,
+    image: solution.heroImageUrl,
+    structuredData: [detailBreadcrumb(page, { name: page.t("nav.solutions"), path: "/solutions" }, solution.name)],
+  }));
+};
 
 const card = "rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm";
 

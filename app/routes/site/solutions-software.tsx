@@ -21,9 +21,9 @@ import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "software");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "software");
 
 const PLATFORMS: Feature[] = [
   {

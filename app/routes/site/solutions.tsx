@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { SolutionCard } from "~/components/site/solution-card";
 import { industryLabel, INDUSTRIES } from "~/components/site/industries";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listSolutions } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { industry, solutions: solutions.map(inLocale(localeOf(params.lang), "solution")) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "solutions");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "solutions");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

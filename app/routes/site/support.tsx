@@ -10,7 +10,7 @@ import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/co
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
-import { pageMeta } from "~/lib/i18n/meta-translator";
+import { pageMeta } from "~/lib/seo/seo-meta";
 import { listResources } from "~/services/resource.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -43,7 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** The type tabs filter the loaded list in the browser: a tab change reloads nothing. */
 export const shouldRevalidate = reloadUnlessOnlyTabChanged(TYPE_PARAM);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "support");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "support");
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
