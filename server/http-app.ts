@@ -1,7 +1,7 @@
 /**
  * The HTTP application: request logs, security headers, compression, static files with
- * long-lived caching for hashed assets, the health check, and React Router for everything else
- * (pages, the admin area and the REST API).
+ * long-lived caching for hashed assets, the health check, the page cache, and React Router for
+ * everything else (pages, the admin area and the REST API).
  */
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -15,7 +15,9 @@ import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
+import { pageCacheMiddleware } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
+import { localPageCache, type SharedPageCache } from "./shared-page-cache";
 
 export type HttpAppOptions = {
   config: Config;
@@ -27,6 +29,8 @@ export type HttpAppOptions = {
   vite?: ViteDevServer;
   /** In production, the browser build to serve (build/client). */
   clientBuildFolder?: string;
+  /** Rendered responses kept in memory (not in development); without one, a cache for this instance alone. */
+  pageCache?: SharedPageCache;
   isShuttingDown(): boolean;
 };
 
@@ -73,6 +77,9 @@ export function createHttpApp(options: HttpAppOptions) {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
     app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
+    // In development the code changes under the pages: nothing is kept.
+    const { cache, announceChange } = options.pageCache ?? localPageCache(config.pageCache);
+    app.use(pageCacheMiddleware({ cache, announceChange, logger }));
   }
 
   app.use(

@@ -11,6 +11,7 @@ import { printFirstStartBanner } from "./first-start-banner";
 import { onTerminationSignal, stopGracefully } from "./graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
+import { openSharedPageCache } from "./shared-page-cache";
 
 export type StartOptions = {
   /** Development: Vite serves the modules. */
@@ -23,6 +24,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const { config, logger, runtime } = await openRuntimeOrExit();
 
   let shuttingDown = false;
+  const pageCache = options.vite ? undefined : openSharedPageCache(config, runtime.database, logger);
   const app = createHttpApp({
     config,
     logger,
@@ -30,6 +32,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     storage: runtime.storage,
     vite: options.vite,
     clientBuildFolder: options.clientBuildFolder,
+    pageCache,
     isShuttingDown: () => shuttingDown,
   });
   const server = app.listen(config.port, config.host);
@@ -51,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     shuttingDown = true;
     // The loop stops while requests drain; the database closes only after both.
     const mailOutboxStopped = mailOutbox.stop();
-    const release = () => mailOutboxStopped.then(runtime.close);
+    const release = () => Promise.all([mailOutboxStopped, pageCache?.close()]).then(runtime.close);
     return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release });
   });
 }

@@ -2,7 +2,8 @@
  * The built application (build/server/index.js, made by `npm run build` or `npm test`) served
  * in-process on a free loopback port over a test database, so integration tests exercise the
  * very HTTP stack that production runs: routing, headers, guards, JSON errors. Uploads go to a
- * temporary DATA_DIR of its own (removed on close) unless `env` names one.
+ * temporary DATA_DIR of its own (removed on close) unless `env` names one. The page cache
+ * keeps nothing unless `env` sets PAGE_CACHE=on (ETags and 304s work either way).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -25,7 +26,8 @@ export type TestServer = { url: string; storage: FileStorage; close(): Promise<v
 export async function startTestServer(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
   const { createHttpApp } = (await import(/* @vite-ignore */ SERVER_BUILD)) as { createHttpApp: typeof CreateHttpApp };
   const temporaryDataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), "test-server-")) : undefined;
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: temporaryDataDir, ...env });
+  // Tests change the database behind the server's back: pages are kept only when a test asks (PAGE_CACHE=on).
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE: "off", DATA_DIR: temporaryDataDir, ...env });
   const logger = createLogger({ level: config.logLevel, pretty: false });
   const storage = createFileStorage(config);
   const app = createHttpApp({

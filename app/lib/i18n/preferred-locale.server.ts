@@ -37,9 +37,20 @@ export function acceptedLocale(header: string | null): Locale {
  * address is served as asked, so shared links and search engines see what they linked to.
  */
 export function homeLanguageRedirect(request: Request): Response | null {
-  const remembered = parse(request.headers.get("Cookie") ?? "")[LOCALE_COOKIE];
-  if (isLocale(remembered)) return remembered === DEFAULT_LOCALE ? null : redirect(localizedPath(remembered, "/"));
-  const accepted = acceptedLocale(request.headers.get("Accept-Language"));
-  if (accepted === DEFAULT_LOCALE) return null;
-  return redirect(localizedPath(accepted, "/"), { headers: { "Set-Cookie": rememberLocaleCookie(accepted) } });
+  const target = homeLanguageTarget(request.headers);
+  if (target === null) return null;
+  const headers = target.remember ? { "Set-Cookie": rememberLocaleCookie(target.locale) } : undefined;
+  return redirect(localizedPath(target.locale, "/"), { headers });
+}
+
+/**
+ * Where `/` sends a visitor with these headers (null: nowhere, English is served), and whether
+ * the redirect remembers the language. The page cache asks too, so a cached `/` never reaches
+ * a visitor who would have been redirected.
+ */
+export function homeLanguageTarget(headers: Headers): { locale: Locale; remember: boolean } | null {
+  const remembered = parse(headers.get("Cookie") ?? "")[LOCALE_COOKIE];
+  if (isLocale(remembered)) return remembered === DEFAULT_LOCALE ? null : { locale: remembered, remember: false };
+  const accepted = acceptedLocale(headers.get("Accept-Language"));
+  return accepted === DEFAULT_LOCALE ? null : { locale: accepted, remember: true };
 }

@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("keeps rendered pages by default, within bounds, and not with PAGE_CACHE=off", () => {
+    expect(loadConfig({}).pageCache).toEqual({ enabled: true, ttlSeconds: 60, maxBytes: 64 * 1024 * 1024, maxEntries: 5000 });
+    expect(
+      loadConfig({ PAGE_CACHE: "off", PAGE_CACHE_TTL_SECONDS: "10", PAGE_CACHE_MAX_MB: "8", PAGE_CACHE_MAX_ENTRIES: "100" }).pageCache,
+    ).toEqual({ enabled: false, ttlSeconds: 10, maxBytes: 8 * 1024 * 1024, maxEntries: 100 });
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -44,6 +51,8 @@ describe("loadConfig", () => {
     ["ADMIN_EMAIL", "not-an-email"],
     ["SEED_DEMO_CONTENT", "perhaps"],
     ["LOG_LEVEL", "loud"],
+    ["PAGE_CACHE", "sometimes"],
+    ["PAGE_CACHE_MAX_MB", "0"],
   ])("refuses a bad %s with one line naming it", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {

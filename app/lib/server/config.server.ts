@@ -44,6 +44,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Website <no-reply@localhost>"),
   SALES_EMAIL: z.email().default("sales@example.com"),
   INQUIRIES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  PAGE_CACHE: z.stringbool().default(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
 });
 
 /** Express's "trust proxy" setting: true/false, a hop count, or addresses and subnets. */
@@ -80,6 +84,8 @@ export type Config = {
     | undefined;
   mail: { smtpUrl: string | undefined; from: string; salesEmail: string };
   inquiriesPerHourPerAddress: number;
+  /** The in-memory cache of anonymous public pages and API reads (see server/page-cache.ts). */
+  pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
 };
 
 export class ConfigError extends Error {}
@@ -120,5 +126,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, salesEmail: values.SALES_EMAIL },
     inquiriesPerHourPerAddress: values.INQUIRIES_PER_HOUR_PER_ADDRESS,
+    pageCache: {
+      enabled: values.PAGE_CACHE,
+      ttlSeconds: values.PAGE_CACHE_TTL_SECONDS,
+      maxBytes: values.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      maxEntries: values.PAGE_CACHE_MAX_ENTRIES,
+    },
   };
 }

@@ -4,19 +4,20 @@
  */
 import { parse, serialize } from "cookie";
 
-const COOKIE_NAME = "session";
+/** Its name: a request that carries it may be personal (staff see unpublished content). */
+export const SESSION_COOKIE = "session";
 
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function readSessionToken(request: Request): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  const token = parse(header)[COOKIE_NAME];
+  const token = parse(header)[SESSION_COOKIE];
   return token && /^[\w-]{20,100}$/.test(token) ? token : null;
 }
 
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
-  return serialize(COOKIE_NAME, token, {
+  return serialize(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: isHttps(request),
@@ -26,5 +27,5 @@ export function sessionCookie(request: Request, token: string, maxAgeSeconds: nu
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return serialize(COOKIE_NAME, "", { httpOnly: true, sameSite: "lax", secure: isHttps(request), path: "/", maxAge: 0 });
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: isHttps(request), path: "/", maxAge: 0 });
 }

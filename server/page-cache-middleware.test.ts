@@ -1,0 +1,157 @@
+/**
+ * The page cache's rules against a small Express app whose routes answer in every way the real
+ * ones may: what is kept and what never is, clearing after a change (and telling the other
+ * instances before the client hears of it), a rendering overtaken by a change, HEAD and gzip.
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLogger } from "~/lib/server/logger.server";
+import { PageCache } from "./page-cache";
+import { pageCacheMiddleware } from "./page-cache-middleware";
+
+let server: Server;
+let url: string;
+let cache: PageCache;
+let renders = 0;
+let releaseSlowPage: (() => void) | undefined;
+const announceChange = vi.fn(async () => undefined);
+
+const html = (nonce: string) =>
+  `<html><head><script nonce="${nonce}">start()</script></head><body>${"<p>Terminal</p>".repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  cache = new PageCache({ maxEntries: 100, maxBytes: 10_000_000, ttlMs: 60_000 });
+  const app = express();
+  app.use((_request, response, next) => {
+    response.locals.cspNonce = randomBytes(16).toString("base64");
+    response.setHeader("Content-Security-Policy", `script-src 'nonce-${response.locals.cspNonce}'`);
+    next();
+  });
+  app.use(compression());
+  app.use(pageCacheMiddleware({ cache, announceChange, logger: createLogger({ level: "silent", pretty: false }) }));
+  app.get("/page", (_request, response) => {
+    renders += 1;
+    response.type("html").send(html(response.locals.cspNonce as string));
+  });
+  app.get("/cookie", (_request, response) => response.cookie("seen", "1").json({ ok: true }));
+  app.get("/missing", (_request, response) => response.status(404).json({ message: "Not found" }));
+  app.get("/private", (_request, response) => response.set("Cache-Control", "private").json({ mine: true }));
+  app.get("/slow", async (_request, response) => {
+    await new Promise<void>((resolve) => (releaseSlowPage = resolve));
+    response.json({ slow: true });
+  });
+  app.post("/change", (_request, response) => response.status(201).json({ changed: true }));
+  app.post("/refused", (_request, response) => response.status(400).json({ message: "No" }));
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  cache.clear();
+  announceChange.mockClear();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers });
+const xCache = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).headers.get("x-cache");
+
+describe("the page cache middleware", () => {
+  it("keeps a 200, and never one that sets a cookie, is not 200, or is marked private", async () => {
+    for (const path of ["/cookie", "/missing", "/private"]) {
+      expect(await xCache(path)).toBe("MISS");
+      expect(await xCache(path)).toBe("MISS");
+    }
+    expect(await xCache("/page")).toBe("MISS");
+    // Kept once compressed, a moment after the first response went out.
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    const before = renders;
+    expect(await xCache("/page")).toBe("HIT");
+    expect(renders).toBe(before);
+  });
+
+  it("serves the kept page with each response's own nonce, gzip-encoded when asked", async () => {
+    await get("/page");
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    const plain = await get("/page", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html(/'nonce-([^']+)'/.exec(plain.headers.get("content-security-policy")!)![1]!));
+    const response = await get("/page", { "accept-encoding": "gzip" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    // Joined from the kept compressed pieces: the compression middleware would have streamed it without a length.
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+    expect(await response.text()).toBe(html(nonce));
+  });
+
+  it("answers 304 to an If-None-Match that names the page's ETag among others, weak or strong", async () => {
+    const first = await get("/page");
+    const etag = first.headers.get("etag")!;
+    const opaque = etag.replace(/^W\//, "");
+    for (const ifNoneMatch of [etag, opaque, `"other", ${etag}`, "*"]) {
+      const response = await get("/page", { "if-none-match": ifNoneMatch });
+      expect(response.status).toBe(304);
+      expect(response.headers.get("content-security-policy")).toBeNull();
+    }
+    expect((await get("/page", { "if-none-match": '"other"' })).status).toBe(200);
+  });
+
+  it("bypasses signed-in requests and keeps nothing of them", async () => {
+    const signedIn = await get("/page", { cookie: "theme=dark; session=abc" });
+    expect(signedIn.headers.get("x-cache")).toBe("BYPASS");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get("/page", { authorization: "Bearer x" })).headers.get("x-cache")).toBe("BYPASS");
+    expect(await xCache("/page")).toBe("MISS");
+  });
+
+  it("clears after a successful change, telling the other instances before answering", async () => {
+    await get("/page");
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    let announced = false;
+    announceChange.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      announced = true;
+    });
+    const change = await fetch(`${url}/change`, { method: "POST" });
+    expect(change.status).toBe(201);
+    expect(change.headers.get("x-cache")).toBe("BYPASS");
+    expect(announced).toBe(true);
+    expect(await xCache("/page")).toBe("MISS");
+  });
+
+  it("keeps the cache after a refused change", async () => {
+    await get("/page");
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    expect((await fetch(`${url}/refused`, { method: "POST" })).status).toBe(400);
+    expect(announceChange).not.toHaveBeenCalled();
+    expect(await xCache("/page")).toBe("HIT");
+  });
+
+  it("does not keep a response whose rendering began before a change", async () => {
+    const slow = get("/slow");
+    await vi.waitFor(() => expect(releaseSlowPage).toBeDefined());
+    await fetch(`${url}/change`, { method: "POST" });
+    releaseSlowPage!();
+    releaseSlowPage = undefined;
+    expect((await slow).headers.get("x-cache")).toBe("MISS");
+    const again = get("/slow");
+    await vi.waitFor(() => expect(releaseSlowPage).toBeDefined());
+    releaseSlowPage!();
+    expect((await again).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("answers HEAD from the cache with the length of the body, and keeps nothing from a HEAD", async () => {
+    const head = await fetch(`${url}/page`, { method: "HEAD" });
+    expect(head.headers.get("x-cache")).toBe("MISS");
+    expect(await xCache("/page")).toBe("MISS");
+    await vi.waitFor(async () => expect((await fetch(`${url}/page`, { method: "HEAD" })).headers.get("x-cache")).toBe("HIT"));
+    const cachedHead = await fetch(`${url}/page`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(Number(cachedHead.headers.get("content-length"))).toBe(html("x".repeat(24)).length);
+    expect(await cachedHead.text()).toBe("");
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The page cache in the built application: what a visitor gets from it (each response with its
+ * own nonce, 304s), what never comes from it or enters it (staff, writes, the home page's
+ * language redirect), that a change made through the API shows at once, and, on PostgreSQL,
+ * that a change made through one instance clears the cache of another.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { NewsArticle } from "~/services/news-article.server";
+import { ApiClient } from "../tests/support/api-client";
+import { startServerProcess } from "../tests/support/server-process";
+import { createPostgresTestDatabase, createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { startTestServer, type TestServer } from "../tests/support/test-server";
+import { createUser, TEST_PASSWORD } from "../tests/support/users";
+
+// The PostgreSQL test starts two real server processes: allow for a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+let database: DatabaseHandle;
+let server: TestServer;
+let staff: ApiClient;
+let published: NewsArticle;
+
+const DAY = 24 * 60 * 60 * 1000;
+const article = (slug: string, title: string, publishedAt: Date) => ({
+  slug,
+  title,
+  excerpt: `About ${title}.`,
+  content: `All about ${title}.`,
+  publishedAt: publishedAt.toISOString(),
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, { PAGE_CACHE: "on" });
+  await createUser(database.db, "editor1", "editor");
+  staff = new ApiClient(server.url);
+  expect((await staff.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD })).status).toBe(200);
+  const created = await staff.post<NewsArticle>("/api/news", article("trade-fair", "Trade fair in Shenzhen", new Date(Date.now() - DAY)));
+  published = created.body;
+  await staff.post("/api/news", article("next-launch", "Secret launch of the FR-900", new Date(Date.now() + 30 * DAY)));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+/** A visitor without a session, who keeps no cookies. */
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers: { "accept-language": "en", ...headers }, redirect: "manual" });
+
+async function cachedVisit(path: string): Promise<Response> {
+  let response: Response | undefined;
+  await vi.waitFor(async () => {
+    response = await visit(path);
+    expect(response.headers.get("x-cache")).toBe("HIT");
+  });
+  return response!;
+}
+
+const headerNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const htmlNonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+
+describe(`the page cache on ${testDatabaseKind()}`, () => {
+  it("serves a page again from the cache, each response with its own nonce in both its CSP header and its HTML", async () => {
+    const first = await visit("/news");
+    expect(first.status).toBe(200);
+    const firstHtml = await first.text();
+    const second = await cachedVisit("/news");
+    const secondHtml = await second.text();
+
+    for (const [response, html] of [
+      [first, firstHtml],
+      [second, secondHtml],
+    ] as const) {
+      expect(htmlNonces(html)).toEqual(new Set([headerNonce(response)]));
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    }
+    expect(headerNonce(second)).not.toBe(headerNonce(first));
+    expect(secondHtml.replaceAll(headerNonce(second)!, "")).toBe(firstHtml.replaceAll(headerNonce(first)!, ""));
+    expect(secondHtml).toContain("Trade fair in Shenzhen");
+  });
+
+  it("answers 304 to a matching If-None-Match, whether from the cache or freshly rendered, and 200 otherwise", async () => {
+    for (const path of ["/news", "/api/news", "/api/products"]) {
+      const etag = (await cachedVisit(path)).headers.get("etag")!;
+      expect(etag).toMatch(/^W\/"/);
+      const notModified = await visit(path, { "if-none-match": etag });
+      expect(notModified.status).toBe(304);
+      expect(await notModified.text()).toBe("");
+      expect(notModified.headers.get("content-security-policy")).toBeNull();
+      expect((await visit(path, { "if-none-match": 'W/"something-else"' })).status).toBe(200);
+    }
+    // A change elsewhere clears the cache; the products, unchanged, are rendered again with the same ETag.
+    const productsEtag = (await cachedVisit("/api/products")).headers.get("etag")!;
+    expect((await staff.put(`/api/news/${published.id}`, { excerpt: "Booth 12." })).status).toBe(200);
+    const rendered = await visit("/api/products", { "if-none-match": productsEtag });
+    expect(rendered.headers.get("x-cache")).toBe("MISS");
+    expect(rendered.status).toBe(304);
+  });
+
+  it("shows a change made through the API to the very next anonymous visitor", async () => {
+    await cachedVisit("/news");
+    await cachedVisit(`/api/news/${published.slug}`);
+    expect((await staff.put(`/api/news/${published.id}`, { title: "Trade fair in Hannover" })).status).toBe(200);
+    const page = await visit("/news");
+    expect(page.headers.get("x-cache")).toBe("MISS");
+    expect(await page.text()).toContain("Trade fair in Hannover");
+    expect(((await (await visit(`/api/news/${published.slug}`)).json()) as NewsArticle).title).toBe("Trade fair in Hannover");
+  });
+
+  it("bypasses signed-in staff, and never gives what they see to a visitor", async () => {
+    for (const path of ["/news", "/news/next-launch", "/api/news"]) {
+      const staffView = await staff.get(path);
+      expect(staffView.status).toBe(200);
+      expect(staffView.headers.get("x-cache")).toBe("BYPASS");
+      expect(staffView.text).toContain("Secret launch of the FR-900");
+      expect(staffView.headers.get("cache-control")).toMatch(/no-store/);
+    }
+    expect(await (await visit("/news")).text()).not.toContain("Secret launch");
+    expect(await (await visit("/api/news")).text()).not.toContain("Secret launch");
+    const scheduled = await visit("/news/next-launch");
+    expect(scheduled.status).toBe(404);
+    expect(scheduled.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("bypasses requests that may change something, and a refused one clears nothing", async () => {
+    await cachedVisit("/api/products");
+    const refused = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "editor1", password: "wrong password" }),
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("x-cache")).toBe("BYPASS");
+    expect((await visit("/api/products")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("still sends a first-time visitor whose browser asks for German from / to /de after / was cached", async () => {
+    await cachedVisit("/");
+    const german = await visit("/", { "accept-language": "de-DE,de;q=0.9,en;q=0.5" });
+    expect(german.status).toBe(302);
+    expect(german.headers.get("location")).toBe("/de");
+    expect(german.headers.get("x-cache")).toBe("BYPASS");
+    const remembered = await visit("/", { cookie: "biometrics-locale=de" });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get("location")).toBe("/de");
+    // One who chose English stays, and gets the cached page.
+    const english = await visit("/", { cookie: "biometrics-locale=en", "accept-language": "de" });
+    expect(english.status).toBe(200);
+    expect(english.headers.get("x-cache")).toBe("HIT");
+    expect(english.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+  });
+});
+
+describe.runIf(testDatabaseKind() === "postgres")("two instances on one PostgreSQL database", () => {
+  it("clear each other's page cache the moment a change is made, and again after a lost connection", async () => {
+    const shared = await createPostgresTestDatabase();
+    const env = { DATABASE_URL: shared.url, ADMIN_PASSWORD: "two-instances-password" };
+    const first = await startServerProcess(env);
+    const second = await startServerProcess(env).catch(async (error: unknown) => {
+      await first.stop();
+      throw error;
+    });
+    try {
+      const admin = new ApiClient(first.url);
+      expect((await admin.post("/api/auth/login", { username: "admin", password: env.ADMIN_PASSWORD })).status).toBe(200);
+      const [demoArticle] = (await admin.get<NewsArticle[]>("/api/news")).body;
+      const visitSecond = (path: string) => fetch(second.url + path, { headers: { "accept-language": "en" } });
+      const expectChangeSeenBySecond = async (title: string) => {
+        await vi.waitFor(async () => expect((await visitSecond("/news")).headers.get("x-cache")).toBe("HIT"), { timeout: 10_000 });
+        expect((await admin.put(`/api/news/${demoArticle!.id}`, { title })).status).toBe(200);
+        const page = await visitSecond("/news");
+        expect(page.headers.get("x-cache")).toBe("MISS");
+        expect(await page.text()).toContain(title);
+      };
+
+      await expectChangeSeenBySecond("Changed through the first instance");
+
+      // The listening connections are cut: each instance stops caching until it listens again.
+      const client = new pg.Client({ connectionString: shared.url });
+      await client.connect();
+      await client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'",
+      );
+      await client.end();
+      await vi.waitFor(() => expect(second.output()).toContain("not listening for changes from other instances"), { timeout: 10_000 });
+      await expectChangeSeenBySecond("Changed after the reconnection");
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await shared.drop();
+    }
+  });
+});

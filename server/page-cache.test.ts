@@ -1,0 +1,102 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { bodyWithNonce, gzipBodyWithNonce, PageCache, pageFromBody, withGzip, type CachedPage } from "./page-cache";
+
+const page = (body: string | Buffer): CachedPage => pageFromBody(Buffer.from(body), [["content-type", "text/plain"]], undefined, false);
+
+function cacheAt(limits: Partial<PageCache["limits"]> = {}) {
+  let time = 0;
+  const cache = new PageCache({ maxEntries: 100, maxBytes: 1_000_000, ttlMs: 60_000, ...limits }, () => time);
+  return { cache, advance: (ms: number) => (time += ms) };
+}
+
+describe("pageFromBody and bodyWithNonce", () => {
+  const html = (nonce: string) => `<link nonce="${nonce}"/><script nonce="${nonce}">go()</script><p>nonce: ${nonce}</p>`;
+
+  it("puts the new request's nonce wherever the old one stood in a nonce attribute, and nowhere else", () => {
+    const stored = pageFromBody(Buffer.from(html("OLD+/=")), [], "OLD+/=", true);
+    expect(bodyWithNonce(stored, "NEW").toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD+/=</p>');
+  });
+
+  it("gives the same ETag to the same content whatever its nonce, and another to other content", () => {
+    const document = (nonce: string) => `<script nonce="${nonce}">go()</script><p>Products</p>`;
+    const first = pageFromBody(Buffer.from(document("aaa")), [], "aaa", true);
+    const second = pageFromBody(Buffer.from(document("bbb")), [], "bbb", true);
+    expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.etag).toBe(first.etag);
+    expect(pageFromBody(Buffer.from(document("aaa") + "!"), [], "aaa", true).etag).not.toBe(first.etag);
+  });
+
+  it("gives the same body gzip-encoded, with the new nonce, once compressed", async () => {
+    const document = html("OLD").repeat(100);
+    const stored = pageFromBody(Buffer.from(document), [], "OLD", true);
+    expect(gzipBodyWithNonce(stored, "NEW")).toBeNull();
+    const compressed = await withGzip(stored);
+    expect(zlib.gunzipSync(gzipBodyWithNonce(compressed, "NEW")!).toString()).toBe(bodyWithNonce(stored, "NEW").toString());
+    expect(await withGzip(pageFromBody(Buffer.from("small"), [], undefined, false))).not.toHaveProperty("gzipParts");
+  });
+
+  it("leaves a body that is not HTML whole", () => {
+    const stored = pageFromBody(Buffer.from('{"nonce":"x"} nonce="x"'), [], "x", false);
+    expect(bodyWithNonce(stored, "y").toString()).toBe('{"nonce":"x"} nonce="x"');
+  });
+});
+
+describe("PageCache", () => {
+  it("keeps a page for its lifetime, then forgets it", () => {
+    const { cache, advance } = cacheAt({ ttlMs: 60_000 });
+    expect(cache.set("/a", page("a"), cache.generation)).toBe(true);
+    advance(59_999);
+    expect(cache.get("/a")).toBeDefined();
+    advance(1);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it("drops the least recently used page beyond its number of entries", () => {
+    const { cache } = cacheAt({ maxEntries: 2 });
+    cache.set("/a", page("a"), 0);
+    cache.set("/b", page("b"), 0);
+    cache.get("/a");
+    cache.set("/c", page("c"), 0);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+
+  it("stays within its bytes, and refuses a page bigger than an eighth of them", () => {
+    const { cache } = cacheAt({ maxBytes: 80_000 });
+    for (let index = 0; index < 20; index += 1) cache.set(`/${index}`, page(Buffer.alloc(9_000)), 0);
+    expect(cache.size.bytes).toBeLessThanOrEqual(80_000);
+    expect(cache.size.entries).toBe(8);
+    expect(cache.get("/19")).toBeDefined();
+    expect(cache.set("/big", page(Buffer.alloc(10_001)), 0)).toBe(false);
+  });
+
+  it("refuses a page rendered before the last clear", () => {
+    const { cache } = cacheAt();
+    cache.set("/a", page("a"), cache.generation);
+    const renderingStarted = cache.generation;
+    cache.clear();
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.set("/b", page("b"), renderingStarted)).toBe(false);
+    expect(cache.set("/b", page("b"), cache.generation)).toBe(true);
+  });
+
+  it("keeps nothing while suspended, and comes back empty", () => {
+    const { cache } = cacheAt();
+    cache.set("/a", page("a"), cache.generation);
+    cache.suspend();
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.set("/a", page("a"), cache.generation)).toBe(false);
+    cache.resume();
+    expect(cache.set("/a", page("a"), cache.generation)).toBe(true);
+    expect(cache.get("/a")).toBeDefined();
+  });
+
+  it("keeps nothing with no entries allowed (PAGE_CACHE=off)", () => {
+    const { cache } = cacheAt({ maxEntries: 0 });
+    expect(cache.set("/a", page("a"), cache.generation)).toBe(false);
+    expect(cache.get("/a")).toBeUndefined();
+  });
+});

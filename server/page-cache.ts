@@ -1,0 +1,149 @@
+/**
+ * The in-memory store of rendered responses: least recently used first out, bounded by a number
+ * of entries and of bytes, each entry living `ttlMs` at most. `clear()` empties it and refuses
+ * what was rendered before (a response whose rendering began before a change must not be kept
+ * after it); `suspend()` turns it off until `resume()` (while changes from other instances
+ * cannot be heard).
+ */
+import { createHash } from "node:crypto";
+import { compressPieces, joinCompressedPieces } from "./spliced-gzip";
+
+export type PageCacheLimits = { maxEntries: number; maxBytes: number; ttlMs: number };
+
+/** A stored response: status 200, its headers, and its body split where the CSP nonce stood. */
+export type CachedPage = {
+  headers: [name: string, value: string | string[]][];
+  /** The body in pieces; the request's nonce goes between each two. */
+  parts: Buffer[];
+  /** The pieces compressed for gzip (see spliced-gzip.ts); none for a small body. */
+  gzipParts?: Buffer[];
+  etag: string;
+};
+
+/** Below this, compressing is not worth it (the compression middleware's threshold too). */
+const GZIP_THRESHOLD_BYTES = 1024;
+
+type Entry = { page: CachedPage; bytes: number; expiresAt: number };
+
+/** What an entry costs beyond its body: the key, the headers, the bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/**
+ * Splits an HTML body at every `nonce="<nonce>"` (the nonce is a random value, so nothing else
+ * matches it); other bodies stay whole. The weak ETag hashes the pieces, so it is the same for
+ * every response of the same content whatever its nonce.
+ */
+export function pageFromBody(body: Buffer, headers: CachedPage["headers"], nonce: string | undefined, isHtml: boolean): CachedPage {
+  const parts: Buffer[] = [];
+  if (isHtml && nonce) {
+    const separator = Buffer.from(nonceAttribute(nonce));
+    let start = 0;
+    for (let found = body.indexOf(separator); found !== -1; found = body.indexOf(separator, start)) {
+      parts.push(body.subarray(start, found));
+      start = found + separator.length;
+    }
+    parts.push(body.subarray(start));
+  } else {
+    parts.push(body);
+  }
+  const hash = createHash("sha1");
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) hash.update("\0nonce\0");
+    hash.update(part);
+  }
+  return { headers, parts, etag: `W/"${hash.digest("base64url")}"` };
+}
+
+/** Adds the compressed pieces to a page worth compressing (off the main thread). */
+export async function withGzip(page: CachedPage): Promise<CachedPage> {
+  const size = page.parts.reduce((sum, part) => sum + part.length, 0);
+  return size < GZIP_THRESHOLD_BYTES ? page : { ...page, gzipParts: await compressPieces(page.parts) };
+}
+
+/** The stored body with this response's nonce in every place the original one stood. */
+export function bodyWithNonce(page: CachedPage, nonce: string | undefined): Buffer {
+  if (page.parts.length === 1) return page.parts[0]!;
+  const separator = Buffer.from(nonceAttribute(nonce ?? ""));
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
+}
+
+/** The same, gzip-encoded; null for a page kept without its compressed pieces. */
+export function gzipBodyWithNonce(page: CachedPage, nonce: string | undefined): Buffer | null {
+  return page.gzipParts ? joinCompressedPieces(page.parts, page.gzipParts, Buffer.from(nonceAttribute(nonce ?? ""))) : null;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private clears = 0;
+  private suspended = false;
+
+  constructor(
+    readonly limits: PageCacheLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Pass to set(): a response rendered before a clear() is not kept. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    this.entries.set(key, entry); // now the most recently used
+    return entry.page;
+  }
+
+  /** Keeps the page unless it was rendered before the last clear or is too big; true when kept. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (this.suspended || generation !== this.clears || this.limits.maxEntries < 1) return false;
+    const pieces = [...page.parts, ...(page.gzipParts ?? [])];
+    const bytes = ENTRY_OVERHEAD_BYTES + key.length + pieces.reduce((sum, piece) => sum + piece.length, 0);
+    // One page may not push out most of the others.
+    if (bytes > this.limits.maxBytes / 8) return false;
+    this.delete(key);
+    this.entries.set(key, { page, bytes, expiresAt: this.now() + this.limits.ttlMs });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest);
+    }
+    return true;
+  }
+
+  clear(): void {
+    this.clears += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Back on, empty: whatever changed meanwhile was not heard. */
+  resume(): void {
+    this.suspended = false;
+    this.clear();
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * This instance's page cache and, on PostgreSQL, its link to the other instances: a change made
+ * here is announced with NOTIFY, and one announced by another instance clears this cache. While
+ * the listening connection is down the cache is off, so no instance serves a page that a change
+ * elsewhere made stale; it comes back empty. The embedded database has one process: nothing to tell.
+ */
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "~/db/client.server";
+import { listenForNotifications, notify } from "~/db/notification-listener.server";
+import type { Config } from "~/lib/server/config.server";
+import type { Logger } from "~/lib/server/logger.server";
+import { PageCache } from "./page-cache";
+
+export const PAGE_CACHE_CHANNEL = "page_cache_changes";
+
+export type SharedPageCache = {
+  cache: PageCache;
+  /** Tells the other instances to clear their caches; resolves once the message is sent. */
+  announceChange(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** A cache for this instance alone (PAGE_CACHE=off: one that keeps nothing). */
+export function localPageCache({ enabled, ttlSeconds, maxBytes, maxEntries }: Config["pageCache"]): SharedPageCache {
+  return {
+    cache: new PageCache({ maxEntries: enabled ? maxEntries : 0, maxBytes, ttlMs: ttlSeconds * 1000 }),
+    announceChange: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+export function openSharedPageCache(config: Config, database: DatabaseHandle, logger: Logger): SharedPageCache {
+  const local = localPageCache(config.pageCache);
+  if (!config.pageCache.enabled || database.kind !== "postgres" || config.databaseUrl === undefined) return local;
+  const { cache } = local;
+  // Our own messages come back too: they name this instance, which cleared its cache already.
+  const instance = randomUUID();
+  cache.suspend();
+  const listener = listenForNotifications({
+    url: config.databaseUrl,
+    channel: PAGE_CACHE_CHANNEL,
+    logger,
+    onNotification: (payload) => {
+      if (payload !== instance) cache.clear();
+    },
+    onListening: () => cache.resume(),
+    onLost: () => cache.suspend(),
+  });
+  return {
+    cache,
+    announceChange: () => notify(database.db, PAGE_CACHE_CHANNEL, instance),
+    close: () => listener.close(),
+  };
+}
