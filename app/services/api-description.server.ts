@@ -17,6 +17,7 @@ import {
   siteSettings,
   solutions,
 } from "~/db/schema";
+import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
@@ -43,6 +44,20 @@ const stats = z.object({
   caseStudies: z.int(),
   inquiries: z.int(),
   newInquiries: z.int(),
+});
+const translationLocale = z.enum(TRANSLATION_LOCALES);
+const translationStatus = z.object({
+  kinds: z.array(
+    z.object({
+      kind: z.enum(Object.keys(TRANSLATABLE_FIELDS) as TranslatableEntity[]),
+      items: z.int(),
+      untranslated: z.int().describe("How many items miss at least one language"),
+      missing: z.record(translationLocale, z.int()).describe("Per language, how many items miss it"),
+      examples: z
+        .array(z.object({ id: z.uuid(), label: z.string(), missing: z.array(translationLocale) }))
+        .describe("The first few items, by label, that miss some language"),
+    }),
+  ),
 });
 const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.string(), createdAt: z.date() });
 const { passwordHash: _hidden, ...publicUserRow } = { passwordHash: null, ...user.shape };
@@ -381,6 +396,14 @@ const operations: Operation[] = [
     access: "staff",
     summary: "Dashboard counts",
     response: { status: 200, description: "The counts", schema: stats },
+  },
+  {
+    method: "get",
+    path: "/api/admin/translation-status",
+    tag: "Administration",
+    access: "staff",
+    summary: "How many items of each kind of content miss each language",
+    response: { status: 200, description: "Per kind of content", schema: translationStatus },
   },
   {
     method: "post",

@@ -13,6 +13,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { QueryError } from "~/components/admin/admin-page-header";
+import { TranslationStatusSection } from "~/components/admin/translation-status-section";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { DashboardStats } from "~/services/admin-stats.server";
 
@@ -39,19 +41,12 @@ const QUICK_ACTIONS = [
 export default function Dashboard() {
   const stats = useQuery<DashboardStats>({ queryKey: ["/api/admin/stats"] });
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
         <p className="mt-1 text-sm text-[var(--muted-foreground)]">The website's content and inquiries at a glance.</p>
       </div>
-      {stats.isError && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {stats.error.message}
-        </p>
-      )}
+      <QueryError error={stats.error} />
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {CARDS.map(({ key, label, hint, icon: Icon }) => (
           <li key={key} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
@@ -86,6 +81,7 @@ export default function Dashboard() {
           ))}
         </ul>
       </section>
+      <TranslationStatusSection />
     </div>
   );
 }

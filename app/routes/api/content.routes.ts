@@ -1,4 +1,4 @@
-/** News, resources, hero slides, company info, users, dashboard stats and the database seed/clear calls. */
+/** News, resources, hero slides, company info, users, dashboard stats, translation status and the database seed/clear calls. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -11,6 +11,7 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/company-info", "routes/api/company-info/collection.ts"),
   route("api/company-info/:key", "routes/api/company-info/item.ts"),
   route("api/admin/stats", "routes/api/admin/stats.ts"),
+  route("api/admin/translation-status", "routes/api/admin/translation-status.ts"),
   route("api/database/seed", "routes/api/database/seed.ts"),
   route("api/database/clear", "routes/api/database/clear.ts"),
   route("api/users", "routes/api/users/collection.ts"),
