@@ -13,13 +13,16 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 }
 
-/** A new empty PostgreSQL database copied from the migrated template; returns its URL. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database copied from the migrated template (with `unmigrated`, one without a
+ * single table, as an operator's first start finds it); returns its URL.
+ */
+export async function createPostgresTestDatabase({ unmigrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const clusterUrl = inject("postgresUrl");
   const name = `test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(unmigrated ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
   return {
     url: clusterUrl.replace(/\/postgres$/, `/${name}`),
