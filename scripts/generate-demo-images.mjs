@@ -3,8 +3,10 @@
  * Generates the demo imagery and demo downloads in public/demo/.
  *
  * Every picture is an SVG illustration drawn in code (scripts/demo-images/*.mjs) and converted
- * to WebP with sharp; nothing is fetched from the network. The PDFs and the ZIP are built byte
- * by byte. Output is deterministic, so re-running the script yields the same files.
+ * to WebP with sharp; nothing is fetched from the network. Each picture also gets the smaller
+ * AVIF and WebP copies that uploads get (`hero-lobby-480w.avif`...: decision 021), and its size
+ * goes to app/lib/demo-image-sizes.json, from which pages build their srcsets. The PDFs and the
+ * ZIP are built byte by byte. Output is deterministic, so re-running the script yields the same files.
  *
  *   node scripts/generate-demo-images.mjs
  */
@@ -19,6 +21,7 @@ import { factorySmt, factoryAssembly, factoryQcLab, teamWhiteboard, teamGroup, c
 import { DATASHEETS, datasheetPdf, wiringPdf, sdkZip } from "./demo-images/downloads.mjs";
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/demo");
+const SIZES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app/lib/demo-image-sizes.json");
 const QUALITY = 72;
 const MAX_BYTES = 80 * 1024;
 
@@ -88,6 +91,13 @@ const IMAGES = [
   ["og-default.webp", shareImage],
 ];
 
+/** The widths and formats of the smaller copies: those of uploads (IMAGE_VARIANT_WIDTHS in app/lib/responsive-image.ts). */
+const VARIANT_WIDTHS = [480, 960, 1600];
+const VARIANT_ENCODERS = {
+  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  webp: (image) => image.webp({ quality: QUALITY, effort: 6 }),
+};
+
 /** The demo downloads: file name and a function returning its bytes. */
 const DOWNLOADS = [
   ...Object.entries(DATASHEETS).map(([name, sheet]) => [name, () => datasheetPdf(sheet)]),
@@ -107,13 +117,33 @@ async function renderWebp(svg) {
   return { output, quality, width, height };
 }
 
+/** Writes the copies of one picture at each standard width below its own; answers their total size. */
+async function writeVariants(name, svg, width) {
+  let total = 0;
+  for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
+    for (const [format, encode] of Object.entries(VARIANT_ENCODERS)) {
+      const output = await encode(sharp(Buffer.from(svg)).resize({ width: variantWidth })).toBuffer();
+      await writeFile(path.join(OUT_DIR, name.replace(/\.webp$/, `-${variantWidth}w.${format}`)), output);
+      total += output.length;
+    }
+  }
+  return total;
+}
+
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
+  const sizes = {};
   for (const [name, draw] of IMAGES) {
-    const { output, quality, width, height } = await renderWebp(draw());
+    const svg = draw();
+    const { output, quality, width, height } = await renderWebp(svg);
     await writeFile(path.join(OUT_DIR, name), output);
-    console.log(`${name.padEnd(40)} ${width}x${height}  q${quality}  ${(output.length / 1024).toFixed(1)} KB`);
+    const variantBytes = await writeVariants(name, svg, width);
+    sizes[name] = { width, height };
+    console.log(
+      `${name.padEnd(40)} ${width}x${height}  q${quality}  ${(output.length / 1024).toFixed(1)} KB  copies ${(variantBytes / 1024).toFixed(1)} KB`,
+    );
   }
+  await writeFile(SIZES_FILE, `${JSON.stringify(sizes, null, 2)}\n`);
   for (const [name, build] of DOWNLOADS) {
     const bytes = build();
     await writeFile(path.join(OUT_DIR, name), bytes);

@@ -13,6 +13,7 @@ import { conflict, notFound } from "~/lib/server/http-errors.server";
 import { newStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { uuidField } from "~/schemas/fields";
 import type { MediaListQuery, UploadKind } from "~/schemas/media";
+import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
 
@@ -32,9 +33,11 @@ export async function createMedia(
   upload: UploadedFile & { kind: UploadKind; uploadedBy: string },
 ): Promise<Media> {
   const file = await prepareUpload(upload.bytes, upload.kind);
-  const key = newStorageKey(file.contentType);
+  const size = file.still && file.width && file.height ? { width: file.width, height: file.height } : undefined;
+  const key = newStorageKey(file.contentType, size);
   await storage.put(key, file.bytes, file.contentType);
   try {
+    await writeImageVariants(storage, key, file.bytes);
     const [row] = await db
       .insert(media)
       .values({
@@ -49,7 +52,7 @@ export async function createMedia(
       .returning();
     return row!;
   } catch (error) {
-    await storage.delete(key);
+    await Promise.all([storage.delete(key), deleteImageVariants(storage, key)]);
     throw error;
   }
 }
@@ -79,7 +82,7 @@ export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{
   return { rows: rows.map((row) => ({ ...row, inUse: used.has(row.url) })), total };
 }
 
-/** Deletes the row and the stored file; while content uses the file, only with `force`. */
+/** Deletes the row, the stored file and its smaller copies; while content uses the file, only with `force`. */
 export async function deleteMedia(db: Queryable, storage: FileStorage, id: string, options: { force: boolean }): Promise<void> {
   if (!uuidField("id").safeParse(id).success) throw notFound(NOT_FOUND);
   const [row] = await db.select().from(media).where(eq(media.id, id));
@@ -90,7 +93,8 @@ export async function deleteMedia(db: Queryable, storage: FileStorage, id: strin
   }
   // The row goes first: a file left behind by a failed delete is harmless; a row without its file is a broken image.
   await db.delete(media).where(eq(media.id, id));
-  await storage.delete(storageKeyOfUrl(row.url));
+  const key = storageKeyOfUrl(row.url);
+  await Promise.all([storage.delete(key), deleteImageVariants(storage, key)]);
 }
 
 type Usage = { url: string; noun: string; label: string };

@@ -13,7 +13,14 @@ import type { UploadKind } from "~/schemas/media";
 type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 type DocumentType = "application/pdf" | "application/zip";
 type DetectedType = { image: ImageFormat } | { document: DocumentType };
-export type PreparedFile = { bytes: Uint8Array; contentType: StoredContentType; width: number | null; height: number | null };
+export type PreparedFile = {
+  bytes: Uint8Array;
+  contentType: StoredContentType;
+  width: number | null;
+  height: number | null;
+  /** A still image (not a document, not an animation): one that gets smaller copies. */
+  still: boolean;
+};
 
 /** Refused before decoding: a small file can declare a picture that needs gigabytes of memory. */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -76,7 +83,13 @@ async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Pr
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: true, autoOrient: true });
     // sharp writes no metadata unless asked to (keepMetadata, withExif...): the copy is clean.
     const { data, info } = await ENCODERS[format](image).toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType: `image/${format}`, width: info.width, height: info.pageHeight ?? info.height };
+    return {
+      bytes: data,
+      contentType: `image/${format}`,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+      still: (metadata.pages ?? 1) === 1,
+    };
   } catch {
     throw damaged();
   }
@@ -85,6 +98,6 @@ async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Pr
 export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promise<PreparedFile> {
   const type = detectFileType(bytes);
   if (type && "image" in type) return reencodeImage(bytes, type.image);
-  if (type && kind === "document") return { bytes, contentType: type.document, width: null, height: null };
+  if (type && kind === "document") return { bytes, contentType: type.document, width: null, height: null, still: false };
   throw unsupportedMediaType(kind === "document" ? IMAGES_OR_DOCUMENTS : ONLY_IMAGES);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BadgeCheck } from "lucide-react";
 import type { Certification } from "./about-content";
+import { ResponsiveImage } from "./responsive-image";
 
 /** public-site.md §2: at most two certificate pictures. */
 const CERTIFICATE_IMAGES = 2;
@@ -28,12 +29,12 @@ export function AboutCertifications({ certifications, images }: { certifications
         <ul className="grid gap-6 sm:grid-cols-2">
           {images.slice(0, CERTIFICATE_IMAGES).map((image, index) => (
             <li key={image}>
-              <img
+              <ResponsiveImage
                 src={image}
                 alt={t("about.certificate", { index: index + 1 })}
                 width={1200}
                 height={900}
-                loading="lazy"
+                sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] w-full rounded-xl border border-[var(--border)] bg-white object-contain"
               />
             </li>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "~/components/site/localized-link";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export type HeroSlideView = {
   id: string;
@@ -73,13 +74,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
             index === current ? "opacity-100" : "pointer-events-none opacity-0",
           )}
         >
-          <img
+          <ResponsiveImage
             src={slide.backgroundImageUrl}
             alt=""
             width={1920}
             height={1080}
-            fetchPriority={index === 0 ? "high" : "low"}
-            loading={index === 0 ? "eager" : "lazy"}
+            sizes="100vw"
+            priority={index === 0}
             className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
           />
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/95 rtl:bg-gradient-to-l via-navy-950/75 to-navy-950/20" />

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Lightbox } from "./lightbox";
+import { ResponsiveImage } from "./responsive-image";
 
 /** A main image and a 4-column row of thumbnails; any of them opens the lightbox there. */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const { t } = useTranslation();
-  if (images.length === 0) return null;
+  const [main] = images;
+  if (main === undefined) return null;
   return (
     <div className="grid gap-4">
       <button
@@ -15,12 +17,13 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         className="overflow-hidden rounded-xl border border-[var(--border)] bg-slate-50 focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
         aria-label={t("gallery.enlarge", { name })}
       >
-        <img
-          src={images[0]}
+        <ResponsiveImage
+          src={main}
           alt={name}
           width={1200}
           height={1200}
-          fetchPriority="high"
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          priority
           className="aspect-square w-full object-contain p-6"
         />
       </button>
@@ -34,7 +37,14 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
                 className="w-full overflow-hidden rounded-lg border border-[var(--border)] bg-slate-50 hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
                 aria-label={t("gallery.open", { index: index + 1, count: images.length })}
               >
-                <img src={image} alt="" width={1200} height={1200} loading="lazy" className="aspect-square w-full object-contain p-2" />
+                <ResponsiveImage
+                  src={image}
+                  alt=""
+                  width={1200}
+                  height={1200}
+                  sizes="(min-width: 1280px) 140px, (min-width: 1024px) 12vw, 25vw"
+                  className="aspect-square w-full object-contain p-2"
+                />
               </button>
             </li>
           ))}

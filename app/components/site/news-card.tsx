@@ -6,6 +6,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { NEWS_CATEGORY_DISPLAY } from "./news-categories";
 import { NewsCategoryBadge } from "./news-category-badge";
 import { formatNewsDate, isoDate } from "./news-dates";
+import { ResponsiveImage } from "./responsive-image";
 
 export type NewsCardView = {
   id: string;
@@ -24,16 +25,26 @@ export type NewsCardView = {
 export const NEWS_CARD_TAGS = 3;
 
 /** The picture of an article, or its category's icon when it has none. */
-export function NewsCardImage({ article, className, eager = false }: { article: NewsCardView; className: string; eager?: boolean }) {
+export function NewsCardImage({
+  article,
+  className,
+  sizes = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
+  eager = false,
+}: {
+  article: NewsCardView;
+  className: string;
+  sizes?: string;
+  eager?: boolean;
+}) {
   if (article.heroImageUrl) {
     return (
-      <img
+      <ResponsiveImage
         src={article.heroImageUrl}
         alt=""
         width={1600}
         height={900}
-        loading={eager ? undefined : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        sizes={sizes}
+        priority={eager}
         className={`${className} object-cover`}
       />
     );

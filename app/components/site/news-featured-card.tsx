@@ -8,7 +8,12 @@ export function NewsFeaturedCard({ article }: { article: NewsCardView }) {
   const { t } = useTranslation();
   return (
     <article className="grid overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--card)] shadow-sm lg:grid-cols-2">
-      <NewsCardImage article={article} className="aspect-video h-full w-full lg:aspect-auto lg:min-h-80" eager />
+      <NewsCardImage
+        article={article}
+        className="aspect-video h-full w-full lg:aspect-auto lg:min-h-80"
+        sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw"
+        eager
+      />
       <div className="flex flex-col p-6 sm:p-8 lg:p-10">
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-[var(--accent)] uppercase">
           <Star className="size-4 fill-current" aria-hidden /> {t("news.featured")}

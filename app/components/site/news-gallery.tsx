@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Lightbox } from "./lightbox";
+import { ResponsiveImage } from "./responsive-image";
 
 /** An article's gallery: two columns of pictures, each opening the lightbox there. */
 export function NewsGallery({ images, title }: { images: string[]; title: string }) {
@@ -17,7 +18,14 @@ export function NewsGallery({ images, title }: { images: string[]; title: string
               className="block w-full overflow-hidden rounded-xl border border-[var(--border)] bg-slate-50 hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]"
               aria-label={`${t("gallery.open", { index: index + 1, count: images.length })}: ${title}`}
             >
-              <img src={image} alt="" width={1200} height={900} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <ResponsiveImage
+                src={image}
+                alt=""
+                width={1200}
+                height={900}
+                sizes="(min-width: 896px) 430px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
             </button>
           </li>
         ))}

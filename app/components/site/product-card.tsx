@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "~/components/site/localized-link";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export type ProductCardView = {
   id: string;
@@ -21,12 +22,12 @@ export function ProductCard({ product, action }: { product: ProductCardView; act
     <article className="group flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/products/${product.slug}`} className="block bg-slate-50" tabIndex={-1} aria-hidden>
         {product.imageUrl && (
-          <img
+          <ResponsiveImage
             src={product.imageUrl}
             alt=""
             width={1200}
             height={1200}
-            loading="lazy"
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full object-contain p-4 transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         )}

@@ -3,6 +3,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { industryLabel } from "./industries";
+import { ResponsiveImage } from "./responsive-image";
 
 export type SolutionCardView = {
   id: string;
@@ -24,7 +25,14 @@ export function SolutionCard({ solution }: { solution: SolutionCardView }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       {solution.heroImageUrl && (
-        <img src={solution.heroImageUrl} alt="" width={1600} height={900} loading="lazy" className="aspect-video w-full object-cover" />
+        <ResponsiveImage
+          src={solution.heroImageUrl}
+          alt=""
+          width={1600}
+          height={900}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="aspect-video w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/seo/seo-meta";
 import { listCompanyInfo } from "~/services/company-info.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -112,12 +113,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                 {teamImages.map((image, index) => (
                   <li key={image}>
-                    <img
+                    <ResponsiveImage
                       src={image}
                       alt={t("about.teamPicture", { company: settings.companyName, index: index + 1 })}
                       width={1600}
                       height={1000}
-                      loading="lazy"
+                      sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[16/10] w-full rounded-xl border border-[var(--border)] object-cover"
                     />
                   </li>

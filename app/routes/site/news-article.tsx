@@ -17,6 +17,7 @@ import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await newsAudience(context.db, request);
@@ -84,12 +85,13 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {article.heroImageUrl && (
-          <img
+          <ResponsiveImage
             src={article.heroImageUrl}
             alt=""
             width={1600}
             height={900}
-            fetchPriority="high"
+            sizes="(min-width: 896px) 832px, 100vw"
+            priority
             className="mt-8 aspect-video w-full rounded-xl border border-[var(--border)] object-cover"
           />
         )}

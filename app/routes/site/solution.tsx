@@ -14,6 +14,7 @@ import { findSolutionBySlug } from "~/services/solution.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
+import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const solution = await itemOr404(findSolutionBySlug(context.db, params.slug));
@@ -71,12 +72,13 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
               className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
               aria-label={t("gallery.enlarge", { name: solution.name })}
             >
-              <img
+              <ResponsiveImage
                 src={solution.heroImageUrl}
                 alt={solution.name}
                 width={1600}
                 height={900}
-                fetchPriority="high"
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                priority
                 className="aspect-video w-full object-cover transition-transform hover:scale-[1.02] motion-reduce:transition-none"
               />
             </button>

@@ -28,7 +28,7 @@ test("a category is created with an uploaded image, shown in the catalogue filte
     .toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: "gate.png", mimeType: "image/png", buffer: png });
   await expectToast(page, "Image uploaded successfully");
-  await expect(dialog.getByLabel("Image")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect(dialog.getByLabel("Image")).toHaveValue(/^\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
 
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expectToast(page, "Category created successfully");

@@ -50,7 +50,7 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
   await expectToast(page, "Image URL copied to clipboard");
   await expect(tile(page, lobby).getByText("Copied")).toBeVisible();
   const url = await page.evaluate(() => navigator.clipboard.readText());
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[0-9a-f]{32}\.png$/);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
   expect((await page.request.get(url)).headers()["content-type"]).toBe("image/png");
   await expect(tile(page, lobby).getByText("Copied")).toBeHidden({ timeout: 4000 });
 

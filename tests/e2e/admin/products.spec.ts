@@ -76,7 +76,7 @@ test("a product is created with a specification, a feature and an uploaded image
   await dialog.getByRole("button", { name: "Upload main image" }).click();
   await (await chooser).setFiles({ name: "reader.png", mimeType: "image/png", buffer: png });
   await expectToast(page, "Image uploaded successfully");
-  await expect(dialog.getByRole("textbox", { name: "Main image" })).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect(dialog.getByRole("textbox", { name: "Main image" })).toHaveValue(/^\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
   await expectNoAxeViolations(page);
 
   await dialog.getByRole("button", { name: "Create Product" }).click();
@@ -90,7 +90,7 @@ test("a product is created with a specification, a feature and an uploaded image
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(name);
   const row = productRow(page, name);
   await expect(row.getByRole("cell")).toHaveText(["", code, name, "Fingerprint Readers", "$40 - $60", "Active", ""]);
-  await expect(row.locator("img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect(row.locator("img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
   await expect(page.getByText("Showing 1–1 of 1 products")).toBeVisible();
   await expectNoAxeViolations(page);
 

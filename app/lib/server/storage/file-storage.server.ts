@@ -3,7 +3,9 @@
  * (local-file-storage.server.ts) or an S3-compatible bucket (s3-file-storage.server.ts), chosen
  * at start (create-file-storage.server.ts).
  *
- * Keys are names the server makes up: random, with the extension of the file's type. Every
+ * Keys are names the server makes up: random, with the extension of the file's type; a still
+ * image's key also gives its size, and its smaller copies add their width
+ * (`{hex}-1200x800.webp`, `{hex}-1200x800-480w.avif`: app/lib/responsive-image.ts). Every
  * implementation refuses any other key, so a key can never name something outside the storage
  * ("..", slashes, hidden files) whatever a URL says.
  */
@@ -32,10 +34,12 @@ const EXTENSIONS = {
 
 export type StoredContentType = keyof typeof EXTENSIONS;
 
-const KEY_PATTERN = /^[0-9a-f]{32}\.([a-z]{3,4})$/;
+const KEY_PATTERN = /^[0-9a-f]{32}(?:-[1-9]\d{0,4}x[1-9]\d{0,4}(?:-[1-9]\d{0,4}w)?)?\.([a-z]{3,4})$/;
 
-export function newStorageKey(contentType: StoredContentType): string {
-  return `${randomBytes(16).toString("hex")}.${EXTENSIONS[contentType]}`;
+/** A new random key; with `size`, one that tells the image's width and height. */
+export function newStorageKey(contentType: StoredContentType, size?: { width: number; height: number }): string {
+  const sizePart = size ? `-${size.width}x${size.height}` : "";
+  return `${randomBytes(16).toString("hex")}${sizePart}.${EXTENSIONS[contentType]}`;
 }
 
 export function isStorageKey(key: string): boolean {

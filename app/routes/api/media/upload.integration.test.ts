@@ -16,7 +16,7 @@ import {
 
 const context = useMediaTestServer();
 
-const KEY_URL = /^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp|gif|avif|pdf|zip)$/;
+const KEY_URL = /^\/uploads\/[0-9a-f]{32}(-\d+x\d+)?\.(jpg|png|webp|gif|avif|pdf|zip)$/;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const ZIP = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(60, 1)]);
 
@@ -35,7 +35,7 @@ describe("POST /api/objects/upload", () => {
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         id: expect.any(String),
-        url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}\\.${extension}$`)),
+        url: expect.stringMatching(new RegExp(`^/uploads/[0-9a-f]{32}-64x48\\.${extension}$`)),
         filename: `Front panel.${extension}`,
         contentType,
         size: expect.any(Number),

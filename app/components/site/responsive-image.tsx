@@ -1,0 +1,43 @@
+import type { ImgHTMLAttributes } from "react";
+import { responsiveImage } from "~/lib/responsive-image";
+
+type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "sizes"> & {
+  src: string;
+  /** The box the page draws the image in, used for width and height when the URL does not tell the image's own size. */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, as in `<img sizes>`: picks the copy to download. */
+  sizes: string;
+  /** The largest image of the first screen: loaded at once, ahead of everything else. */
+  priority?: boolean;
+};
+
+/**
+ * An image with its AVIF and WebP copies (a `<picture>` the browser chooses from), its width and
+ * height, and lazy loading unless it is the first screen's `priority` image. The `<picture>`
+ * has `display: contents` and its `<source>`s `display: none` (in a grid they would take cells),
+ * so the `<img>` lays out as if it stood alone.
+ */
+export function ResponsiveImage({ src, width, height, sizes, priority = false, ...imageProps }: ResponsiveImageProps) {
+  const image = responsiveImage(src, { width, height }, sizes);
+  const img = (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? undefined : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      {...imageProps}
+    />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} className="hidden" />
+      ))}
+      {img}
+    </picture>
+  );
+}
