@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * docs/performance.md: one file, a section per script (`npm run bench`, `npm run lighthouse`),
+ * each between markers of its own, so that a script rewrites its part and leaves the other's.
+ */
+import fs from "node:fs";
+import os from "node:os";
+
+export const REPORT_FILE = "docs/performance.md";
+
+const HEADER = `# Performance
+
+The figures below are written by \`npm run bench\` and \`npm run lighthouse\` (see the README's
+Scripts table); each script rewrites only its own section. They are measurements on the machine
+named in each section, which is shared with other work: absolute figures move from run to run,
+the ratios measured side by side in one run are what to compare. The targets are issue 7's.
+`;
+
+/**
+ * Replaces (or appends) the section named `name` in docs/performance.md.
+ * @param {string} name
+ * @param {string} markdown
+ */
+export function writeReportSection(name, markdown) {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const current = fs.existsSync(REPORT_FILE) ? fs.readFileSync(REPORT_FILE, "utf8") : HEADER;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(REPORT_FILE, next);
+  console.log(`Wrote the ${name} section of ${REPORT_FILE}`);
+}
+
+/** The machine in one line: CPU model and count, memory, Node version, load averages. */
+export function describeMachine() {
+  const cpus = os.cpus();
+  const memoryGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${memoryGiB} GiB memory, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+/** The 1, 5 and 15 minute load averages, as `uptime` shows them. */
+export function loadAverages() {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+}
+
+/** Now, as `2026-11-22 17:40 UTC`. */
+export function timestamp() {
+  return new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}
+
+/**
+ * A Markdown table.
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
+export function markdownTable(head, rows) {
+  const line = (/** @type {(string | number)[]} */ cells) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** @param {boolean} met */
+export const verdict = (met) => (met ? "met" : "**not met**");
+
+/**
+ * The median of some numbers.
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
