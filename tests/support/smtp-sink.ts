@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on a free loopback port that keeps every message it receives, for tests
- * of mail delivery (no TLS, no authentication required).
+ * of mail delivery (no TLS; no authentication required unless given credentials to demand).
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -8,12 +8,19 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 export type SmtpSink = { url: string; received: ReceivedMail[]; close(): Promise<void> };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(credentials?: { username: string; password: string }): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: credentials === undefined,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (credentials && auth.username === credentials.username && auth.password === credentials.password) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error("Invalid username or password"));
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -64,6 +64,15 @@ describe("loadConfig", () => {
     }
   });
 
+  it.each([
+    ["ADMIN_PASSWORD", "hunter2-too"],
+    ["DATABASE_URL", "mysql://site:db-secret-4Kq@localhost/site"],
+    ["SMTP_URL", "http://mailer:smtp-secret-8Vw@mail.example.com"],
+  ])("never repeats the value of a bad %s, which may hold a secret", (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(`Invalid configuration: ${variable} `);
+    expect(() => loadConfig({ [variable]: value })).not.toThrow(/secret|hunter2/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", ADMIN_PASSWORD: "" })).toMatchObject({
       databaseUrl: undefined,

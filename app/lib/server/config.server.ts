@@ -90,13 +90,17 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Variables that hold a password or key, or a URL that may carry one: their value is never repeated. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
+
 /** Parses `env` (normally `process.env`); throws a ConfigError whose message is one line. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = issue.path.join(".");
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got ${JSON.stringify(env[variable] ?? "")})`);
+    const got = SECRET_VARIABLES.has(variable) ? "its value is not shown" : `got ${JSON.stringify(env[variable] ?? "")}`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (${got})`);
   }
   const values = parsed.data;
   return {

@@ -4,10 +4,9 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { DatabaseHandle } from "~/db/client.server";
-import routes from "~/routes";
 import { ApiClient } from "../../../tests/support/api-client";
+import { apiRoutePaths } from "../../../tests/support/route-config";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 
@@ -27,20 +26,6 @@ afterAll(async () => {
   await database.close();
 });
 
-function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
-    return [...(entry.path === undefined ? [] : [path]), ...routePaths(entry.children ?? [], path)];
-  });
-}
-
-/** The API addresses of the route config, in OpenAPI's spelling (`:key` becomes `{key}`). */
-function apiRoutes(): string[] {
-  return routePaths(routes as RouteConfigEntry[])
-    .filter((path) => path.startsWith("/api/") && !path.endsWith("*") && path !== "/api/openapi.json")
-    .map((path) => path.replace(/:(\w+)/g, "{$1}"));
-}
-
 it("is a valid OpenAPI 3.1 document", async () => {
   const result = await new Validator().validate(document);
   expect(result.errors ?? []).toEqual([]);
@@ -49,7 +34,7 @@ it("is a valid OpenAPI 3.1 document", async () => {
 });
 
 it("describes every API route of the route config, and nothing else", () => {
-  expect(Object.keys(document.paths).sort()).toEqual(apiRoutes().sort());
+  expect(Object.keys(document.paths).sort()).toEqual(apiRoutePaths().sort());
 });
 
 it("describes for each call the session it needs and its error answers", () => {

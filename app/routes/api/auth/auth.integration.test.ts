@@ -81,6 +81,19 @@ describe("POST /api/auth/login", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("throttles repeated failures from one address, whatever the usernames, with 429 and Retry-After", async () => {
+    const fromOneAddress = (username: string, password: string) =>
+      api.request("POST", "/api/auth/login", { json: { username, password }, headers: { "x-forwarded-for": "203.0.113.7" } });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await fromOneAddress(`guess${attempt % 4}`, "guess")).status).toBe(401);
+    }
+    const blocked = await fromOneAddress("editor1", TEST_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not held back by this one's failures.
+    expect((await api.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD })).status).toBe(200);
+  });
+
   it("refuses a body that is not JSON", async () => {
     const wrongType = await api.request("POST", "/api/auth/login", {
       body: "username=editor1",
@@ -118,6 +131,10 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
 
     api.sessionCookie = stolenCookie;
     expect((await api.get("/api/auth/me")).status).toBe(401);
+    expect((await api.get("/api/inquiries")).status).toBe(401);
+    const adminPage = await api.get("/admin");
+    expect(adminPage.status).toBe(302);
+    expect(adminPage.headers.get("location")).toBe("/admin/login");
   });
 
   it("ends a session after 7 days without use", async () => {
@@ -131,6 +148,19 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     const first = api.sessionCookie;
     await api.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD });
     expect(api.sessionCookie).not.toEqual(first);
+  });
+
+  it("never adopts a token the browser brought to the sign-in (session fixation)", async () => {
+    const planted = "session=planted-by-an-attacker-0123456789abcdef";
+    api.sessionCookie = planted;
+    const response = await api.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(api.sessionCookie).toMatch(/^session=[\w-]{43}$/);
+    expect(api.sessionCookie).not.toEqual(planted);
+
+    const attacker = new ApiClient(server.url);
+    attacker.sessionCookie = planted;
+    expect((await attacker.get("/api/auth/me")).status).toBe(401);
   });
 });
 

@@ -1,0 +1,26 @@
+/**
+ * The addresses of the route config (app/routes.ts), for tests that must notice a route added
+ * without its documentation or its access check.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "~/routes";
+
+function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`;
+    return [...(entry.path === undefined ? [] : [path]), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+/** The API addresses of the route config, in OpenAPI's spelling (`:key` becomes `{key}`). */
+export function apiRoutePaths(): string[] {
+  return routePaths(routes as RouteConfigEntry[])
+    .filter((path) => path.startsWith("/api/") && !path.endsWith("*") && path !== "/api/openapi.json")
+    .map((path) => path.replace(/:(\w+)/g, "{$1}"));
+}
+
+/** The admin screens behind the sign-in (those of the admin layout), without the catch-all. */
+export function adminScreenPaths(): string[] {
+  const layout = (routes as RouteConfigEntry[]).find((entry) => entry.file === "routes/admin/layout.tsx");
+  return routePaths(layout?.children ?? []).filter((path) => !path.endsWith("*"));
+}
