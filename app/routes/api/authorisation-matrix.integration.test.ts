@@ -126,6 +126,18 @@ describe("the admin screens", () => {
     expect((await api.visitor.get("/admin/login")).status).toBe(200);
   });
 
+  it("answer a client-side navigation without a session (`.data`) with the same redirect and no data", async () => {
+    for (const screen of screens) {
+      const response = await api.visitor.get(`${screen}.data`);
+      expect(response.status, screen).toBe(202);
+      expect(response.text, screen).toMatch(/^\[\["SingleFetchRedirect",1\].*"redirect","\/admin\/login"/);
+      expect(response.text, screen).not.toContain("routes/admin");
+    }
+    const editorData = await api.staff.get("/admin/users.data");
+    expect(editorData.status).toBe(403);
+    expect(editorData.text).toContain('"allowed",false');
+  });
+
   it("show an editor every screen but the admin-only ones, which answer a 403 page", async () => {
     for (const screen of screens) {
       const response = await api.staff.get(screen);
