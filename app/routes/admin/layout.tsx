@@ -57,8 +57,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // Reads still in flight would answer 401 once the session is gone: stop them first.
     await queryClient.cancelQueries();
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    // Leave before forgetting the data: a screen still shown would refetch what is cleared, get a
+    // 401 and load the login page a second time, over whatever the user does next.
+    await navigate("/admin/login");
     queryClient.clear();
-    navigate("/admin/login");
   };
 
   return (
