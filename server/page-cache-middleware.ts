@@ -178,8 +178,9 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       const isHtml = /^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""));
       const page = pageFromBody(body, headers, nonce, isHtml);
       response.setHeader("ETag", page.etag);
-      // A HEAD's body may be empty: only a GET's is kept, once compressed (this response goes out meanwhile).
-      if (request.method === "GET") {
+      // A HEAD's body may be empty: only a GET's is kept, once compressed (this response goes out
+      // meanwhile). With the cache off, or cleared since, nothing is compressed for nothing.
+      if (request.method === "GET" && cache.accepts(generation)) {
         withGzip(page).then(
           (compressed) => cache.set(key, compressed, generation),
           (error: unknown) => logger.error({ err: error }, "could not compress a page for the page cache"),

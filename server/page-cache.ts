@@ -106,9 +106,14 @@ export class PageCache {
     return entry.page;
   }
 
+  /** Whether a page rendered in this generation could still be kept (so is worth compressing). */
+  accepts(generation: number): boolean {
+    return !this.suspended && generation === this.clears && this.limits.maxEntries >= 1;
+  }
+
   /** Keeps the page unless it was rendered before the last clear or is too big; true when kept. */
   set(key: string, page: CachedPage, generation: number): boolean {
-    if (this.suspended || generation !== this.clears || this.limits.maxEntries < 1) return false;
+    if (!this.accepts(generation)) return false;
     const pieces = [...page.parts, ...(page.gzipParts ?? [])];
     const bytes = ENTRY_OVERHEAD_BYTES + key.length + pieces.reduce((sum, piece) => sum + piece.length, 0);
     // One page may not push out most of the others.
