@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseWith, readJsonBody } from "./api-route.server";
-import { HttpError } from "./http-errors.server";
+import { apiHandler, parseWith, readJsonBody, readQuery } from "./api-route.server";
+import { createLogger } from "./logger.server";
+import { HttpError, unauthorized } from "./http-errors.server";
 
 const schema = z.object({ name: z.string().min(1, "Name is required"), tags: z.array(z.string()).optional() });
 
@@ -29,6 +30,27 @@ describe("parseWith", () => {
     });
     expect(failure(() => parseWith(schema, { ["evil\0key"]: 1, name: "ok" })).status).toBe(400);
   });
+
+  it("answers JSON nested far deeper than the call stack with a 400 naming the field, not a crash", () => {
+    const depth = 100_000;
+    const deep: unknown = JSON.parse(`{"name":${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}}`);
+    const error = failure(() => parseWith(schema, deep));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields!)).toEqual([`name${".0".repeat(depth)}`]);
+    expect(failure(() => parseWith(schema, JSON.parse(`{"name":${"[".repeat(depth)}${"]".repeat(depth)}}`))).fields).toEqual({
+      name: expect.any(String),
+    });
+  });
+});
+
+describe("readQuery", () => {
+  it("ignores a parameter without a name rather than calling it the body", () => {
+    const query = z.object({ q: z.string().optional() });
+    expect(readQuery(new Request("http://localhost/api/x?=%00&q=a"), query)).toEqual({ q: "a" });
+    expect(failure(() => readQuery(new Request("http://localhost/api/x?q=%00"), query)).fields).toEqual({
+      q: "Must not contain NUL characters",
+    });
+  });
 });
 
 describe("readJsonBody", () => {
@@ -42,5 +64,26 @@ describe("readJsonBody", () => {
 
   it("returns the parsed value", async () => {
     await expect(readJsonBody(post('{"name":"Terminal","extra":1}'), schema)).resolves.toEqual({ name: "Terminal" });
+  });
+});
+
+describe("apiHandler", () => {
+  it("reads away the body of a request it refuses unread, so that the client gets the answer, not a reset connection", async () => {
+    let pulled = 0;
+    const chunks = 10;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > chunks) controller.close();
+        else controller.enqueue(new Uint8Array(50_000));
+      },
+    });
+    const request = new Request("http://localhost/api/x", { method: "POST", body, duplex: "half" } as RequestInit);
+    const handler = apiHandler(async () => {
+      throw unauthorized();
+    });
+    const response = await handler({ request, context: { logger: createLogger({ level: "silent", pretty: false }) } });
+    expect(response.status).toBe(401);
+    expect(pulled).toBe(chunks + 1);
   });
 });

@@ -22,32 +22,52 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /**
  * The dotted path of the first text holding a NUL character, which PostgreSQL cannot store in
  * text; null when there is none. Checked before the schema, for every body and query string.
+ * Walked with a stack of its own, not by recursion: JSON nested a hundred thousand levels deep
+ * (which fits in a body) must not overflow the call stack.
  */
-function pathOfNulCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\0") ? path.join(".") || "body" : null;
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\0")) return [...path, key].join(".");
-    const found = pathOfNulCharacter(item, [...path, key]);
-    if (found !== null) return found;
+function pathOfNulCharacter(root: unknown, whole: string): string | null {
+  type Step = { key: string; parent: Step | null };
+  const pathOf = (step: Step | null): string => {
+    const keys: string[] = [];
+    for (let at = step; at !== null; at = at.parent) keys.push(at.key);
+    return keys.reverse().join(".") || whole;
+  };
+  const pending: { value: unknown; step: Step | null }[] = [{ value: root, step: null }];
+  while (pending.length > 0) {
+    const { value, step } = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\0")) return pathOf(step);
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    const entries = Object.entries(value);
+    const badKey = entries.find(([key]) => key.includes("\0"));
+    if (badKey) return pathOf({ key: badKey[0], parent: step });
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      pending.push({ value: item, step: { key, parent: step } });
+    }
   }
   return null;
 }
 
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const nulAt = pathOfNulCharacter(value);
+export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown, whole = "body"): z.output<Schema> {
+  const nulAt = pathOfNulCharacter(value, whole);
   if (nulAt !== null) throw badRequest("Some fields are invalid", { [nulAt]: "Must not contain NUL characters" });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest("Some fields are invalid", fieldErrors(parsed.error));
   return parsed.data;
 }
 
-/** The query string read through a schema; a repeated parameter counts once (its first value). */
+/**
+ * The query string read through a schema; a repeated parameter counts once (its first value),
+ * and one without a name (`?=x`), which no schema can ask for, is ignored.
+ */
 export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};
-  for (const [key, value] of params) query[key] ??= value;
-  return parseWith(schema, query);
+  for (const [key, value] of params) if (key !== "") query[key] ??= value;
+  return parseWith(schema, query, "query");
 }
 
 /** A JSON array with the number of matching rows in `X-Total-Count` (for paging). */
@@ -88,6 +108,30 @@ export function errorToResponse(error: unknown, logger: Logger, request: Request
   return Response.json({ message: "Something went wrong on our side; please try again" }, { status: 500 });
 }
 
+/** How much of a body left unread by a refused request is read away so that its answer arrives. */
+const MAX_DISCARDED_BODY_BYTES = 2 * MAX_JSON_BODY_BYTES;
+
+/**
+ * Reads away the body of a request answered before its body was read (no session, wrong content
+ * type, 405...). Node closes such a connection after the answer, and with bytes of the body still
+ * arriving the client gets a connection reset instead of the 401 or 415. A body larger than the
+ * bound is left (its client may still see the reset).
+ */
+async function discardUnreadBody(request: Request): Promise<void> {
+  if (request.body === null || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= MAX_DISCARDED_BODY_BYTES;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away: nothing to answer
+  }
+}
+
 type HandlerArgs = { request: Request; context: { logger: Logger } };
 
 /** Wraps a loader or action so that every error becomes the API's JSON error response. */
@@ -96,6 +140,7 @@ export function apiHandler<Args extends HandlerArgs>(handler: (args: Args) => Pr
     try {
       return await handler(args);
     } catch (error) {
+      await discardUnreadBody(args.request);
       return errorToResponse(error, args.context.logger, args.request);
     }
   };
