@@ -70,13 +70,20 @@ export const pagingFields = () => ({
   offset: integerField("Offset", 0, 1_000_000_000).optional(),
 });
 
-/** An integer from a form field or JSON: "3" and 3 are both 3. */
+/**
+ * An integer from a form field or JSON: "3" and 3 are both 3. Only a number or a text is read
+ * as one: null, true or [[]] are refused, not quietly taken as 0 or 1 as Number() would.
+ */
 export const integerField = (label: string, min: number, max: number) =>
-  z.coerce
-    .number(`${label} must be a number`)
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  z
+    .union([z.number(), z.string().transform(Number)], { error: `${label} must be a number` })
+    .pipe(
+      z
+        .number(`${label} must be a number`)
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
 
 /**
  * An order field as an admin form holds it (admin-panel.md §5: "parsed as integers, 0 if not a
