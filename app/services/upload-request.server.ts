@@ -37,6 +37,10 @@ function displayFilename(name: string): string {
   return /^\.*$/.test(bounded) ? "file" : bounded;
 }
 
+/** A text part of the form (any part but a file) whose bytes are not UTF-8: the parser's decoder throws. */
+const isInvalidText = (error: unknown) =>
+  error instanceof TypeError && (error as { code?: string }).code === "ERR_ENCODING_INVALID_ENCODED_DATA";
+
 export async function readUploadedFile(request: Request, maxBytes: number): Promise<UploadedFile> {
   const tooLarge = () => payloadTooLarge(`The file is too large; the limit is ${formatBytes(maxBytes)}`);
   if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
@@ -55,7 +59,7 @@ export async function readUploadedFile(request: Request, maxBytes: number): Prom
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw tooLarge();
     if (error instanceof MaxFilesExceededError) throw badRequest("Send one file per request", { file: "Send one file per request" });
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError || isInvalidText(error)) {
       throw badRequest("The upload could not be read as multipart/form-data");
     }
     throw error;
