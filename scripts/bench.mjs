@@ -403,8 +403,11 @@ try {
     const measured = await measureSize({ dataDir, work, products: size, seedSeconds, discovered });
     results.push(measured);
     fs.writeFileSync(path.join(work, "results.json"), JSON.stringify(results, null, 2));
+    // Written after every size, so that an interrupted run leaves what it measured.
+    const missing = SIZES.slice(results.length);
+    const note = missing.length ? `\n**Incomplete run**: not measured at ${missing.join(", ")} products.\n` : "";
+    writeReportSection("bench", report(results, { started, finished: timestamp(), machine: describeMachine(), demoProducts }) + note);
   }
-  writeReportSection("bench", report(results, { started, finished: timestamp(), machine: describeMachine(), demoProducts }));
   console.log(`Raw results: ${path.join(work, "results.json")}`);
 } finally {
   await stopAllChildren();

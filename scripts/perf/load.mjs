@@ -102,6 +102,19 @@ http {
 }
 
 /**
+ * GETs `url` and reads its body, once more if a kept-alive connection turns out to have been
+ * closed by the server meanwhile (undici's "other side closed").
+ * @param {string} url
+ */
+async function getBody(url) {
+  const get = async () => {
+    const response = await fetch(url);
+    return { ok: response.ok, status: response.status, body: await response.arrayBuffer() };
+  };
+  return get().catch(get);
+}
+
+/**
  * Waits until the server has worked off the requests that a wrk run left behind (wrk closes its
  * connections at the end of a run, but the server still renders what they had asked for):
  * until two health checks in a row answer within 50 ms, for 60 s at most.
@@ -112,8 +125,11 @@ export async function waitUntilIdle(url) {
   let quick = 0;
   while (quick < 2 && Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${url}/healthz`).then((response) => response.arrayBuffer());
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    const answered = await getBody(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    quick = answered && performance.now() - started < 50 ? quick + 1 : 0;
   }
 }
 
@@ -124,8 +140,7 @@ export async function waitUntilIdle(url) {
  */
 export async function medianRequestMs(url, { count, warmUp }) {
   const once = async () => {
-    const response = await fetch(url);
-    await response.arrayBuffer();
+    const response = await getBody(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   };
   for (let i = 0; i < warmUp; i++) await once();
