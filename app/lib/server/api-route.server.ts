@@ -114,8 +114,8 @@ const MAX_DISCARDED_BODY_BYTES = 2 * MAX_JSON_BODY_BYTES;
 /**
  * Reads away the body of a request answered before its body was read (no session, wrong content
  * type, 405...). Node closes such a connection after the answer, and with bytes of the body still
- * arriving the client gets a connection reset instead of the 401 or 415. A body larger than the
- * bound is left (its client may still see the reset).
+ * arriving the client gets a connection reset instead of the 401 or 415. Beyond the bound the
+ * rest is left to Node as before (not cancelled: that would tear the connection down at once).
  */
 async function discardUnreadBody(request: Request): Promise<void> {
   if (request.body === null || request.bodyUsed) return;
@@ -126,7 +126,7 @@ async function discardUnreadBody(request: Request): Promise<void> {
       if (done) return;
       read += value.byteLength;
     }
-    await reader.cancel();
+    reader.releaseLock();
   } catch {
     // the client went away: nothing to answer
   }
