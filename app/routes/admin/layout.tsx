@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut, Menu, PanelLeft, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/admin-navigation";
@@ -27,8 +27,14 @@ function rememberSidebar(open: boolean) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  // Set while signing out here: the 401s that follow are expected, not news of a lost session.
+  const signingOut = useRef(false);
   // A 401 from any call: the session ended (signed out elsewhere, expired, password reset).
-  const [queryClient] = useState(() => createAdminQueryClient(() => window.location.assign("/admin/login")));
+  const [queryClient] = useState(() =>
+    createAdminQueryClient(() => {
+      if (!signingOut.current) window.location.assign("/admin/login");
+    }),
+  );
   const [sidebarOpen, setSidebarOpen] = useState(loaderData.sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -54,13 +60,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, []);
 
   const signOut = async () => {
-    // Reads still in flight would answer 401 once the session is gone: stop them first.
+    signingOut.current = true;
+    // Reads still in flight would answer 401 once the session is gone: stop them first. The
+    // query client and its data go with this layout when the login screen replaces it.
     await queryClient.cancelQueries();
     await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
-    // Leave before forgetting the data: a screen still shown would refetch what is cleared, get a
-    // 401 and load the login page a second time, over whatever the user does next.
     await navigate("/admin/login");
-    queryClient.clear();
   };
 
   return (
