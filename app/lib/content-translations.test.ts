@@ -45,9 +45,7 @@ describe("localizedContent", () => {
 
 describe("missingTranslationLocales", () => {
   it("lists every language in which a field with English text has no translation", () => {
-    const complete = Object.fromEntries(
-      TRANSLATION_LOCALES.map((locale) => [locale, { name: "n", description: "d", features: ["f"] }]),
-    );
+    const complete = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, { name: "n", description: "d", features: ["f"] }]));
     expect(missingTranslationLocales({ ...product, translations: complete }, "product")).toEqual([]);
     const { "zh-CN": _chinese, ...withoutChinese } = complete;
     expect(missingTranslationLocales({ ...product, translations: withoutChinese }, "product")).toEqual(["zh-CN"]);

@@ -47,7 +47,11 @@ type Translatable = { translations: ContentTranslations };
  * been translated, in English where not. The translations themselves are left out, so a page
  * never sends every language to the browser.
  */
-export function localizedContent<Row extends Translatable>(row: Row, locale: Locale, entity: TranslatableEntity): Omit<Row, "translations"> {
+export function localizedContent<Row extends Translatable>(
+  row: Row,
+  locale: Locale,
+  entity: TranslatableEntity,
+): Omit<Row, "translations"> {
   const { translations, ...content } = row;
   const translated = locale === DEFAULT_LOCALE ? undefined : translations[locale as TranslationLocale];
   if (!translated) return content;
