@@ -8,8 +8,7 @@ import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
-
-export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+import { SESSION_LIFETIME_SECONDS } from "~/lib/server/session-cookie.server";
 /** Use within this long of the last recorded use does not write again. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -7,6 +7,9 @@ import { parse, serialize } from "cookie";
 /** Its name: a request that carries it may be personal (staff see unpublished content). */
 export const SESSION_COOKIE = "session";
 
+/** How long a session lives without use: the cookie's Max-Age and the stored session's expiry. */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function readSessionToken(request: Request): string | null {
@@ -16,13 +19,14 @@ export function readSessionToken(request: Request): string | null {
   return token && /^[\w-]{20,100}$/.test(token) ? token : null;
 }
 
-export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
+/** The cookie that hands a new session's token to the browser. */
+export function sessionCookie(request: Request, token: string): string {
   return serialize(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
     secure: isHttps(request),
     path: "/",
-    maxAge: maxAgeSeconds,
+    maxAge: SESSION_LIFETIME_SECONDS,
   });
 }
 

@@ -11,7 +11,6 @@ import { loginSchema, type LoginInput } from "~/schemas/login";
 import { HttpError } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { currentUser, signIn } from "~/services/auth.server";
-import { SESSION_LIFETIME_SECONDS } from "~/services/session.server";
 
 /** Signed-in staff have nothing to do here: straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!credentials.success) return data({ error: credentials.error.issues[0]!.message }, { status: 400 });
   try {
     const { token } = await signIn(context.db, credentials.data, context.clientAddress);
-    return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token, SESSION_LIFETIME_SECONDS) } });
+    return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token) } });
   } catch (error) {
     if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
     throw error;

@@ -4,14 +4,13 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { loginSchema } from "~/schemas/login";
 import { signIn } from "~/services/auth.server";
-import { SESSION_LIFETIME_SECONDS } from "~/services/session.server";
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const credentials = await readJsonBody(request, loginSchema);
   const { token, user } = await signIn(context.db, credentials, context.clientAddress);
   return Response.json(user, {
-    headers: { "Set-Cookie": sessionCookie(request, token, SESSION_LIFETIME_SECONDS), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": sessionCookie(request, token), "Cache-Control": "no-store" },
   });
 });
 
