@@ -19,6 +19,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a file that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** The key of every file held, in no particular order; anything else in the folder or bucket is left out. */
+  list(): Promise<string[]>;
 }
 
 /** The types the site stores, each with the extension its keys end with. */

@@ -41,6 +41,14 @@ describe("local file storage", () => {
     expect(await readdir(root)).toEqual(["secret.txt"]);
   });
 
+  it("lists the keys it holds and nothing else in its folder", async () => {
+    expect(await storage.list()).toEqual([]);
+    const keys = [newStorageKey("image/png", { width: 640, height: 480 }), newStorageKey("application/pdf")];
+    for (const key of keys) await storage.put(key, Buffer.from(key), key.endsWith(".png") ? "image/png" : "application/pdf");
+    await writeFile(path.join(root, "uploads", "notes.txt"), "not a stored file");
+    expect((await storage.list()).sort()).toEqual([...keys].sort());
+  });
+
   it("refuses to write under a key it did not make or with a type its extension does not name", async () => {
     await expect(storage.put("../escape.png", Buffer.from("x"), "image/png")).rejects.toThrow(/Refusing/);
     await expect(storage.put(newStorageKey("image/png"), Buffer.from("x"), "text/html")).rejects.toThrow(/Refusing/);

@@ -3,7 +3,7 @@
  * key's extension names, so the folder holds nothing but the files themselves.
  */
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { contentTypeOfKey, type FileStorage } from "./file-storage.server";
@@ -43,6 +43,15 @@ export function createLocalFileStorage(folder: string): FileStorage {
     async delete(key) {
       const target = filePath(key);
       if (target !== undefined) await rm(target, { force: true });
+    },
+
+    async list() {
+      try {
+        return (await readdir(folder)).filter((name) => contentTypeOfKey(name) !== undefined);
+      } catch (error) {
+        if (isMissingFile(error)) return [];
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The S3 storage against a local S3-protocol server (s3rver, in this process). */
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-test-server";
 import { newStorageKey, type FileStorage } from "./file-storage.server";
@@ -39,6 +40,23 @@ describe("S3 file storage (on a local S3 server)", () => {
     expect(await storage.get(newStorageKey("image/png"))).toBeNull();
     expect(await storage.get("../uploads/other.png")).toBeNull();
     await expect(storage.put("folder/name.png", Buffer.from("x"), "image/png")).rejects.toThrow(/Refusing/);
+  });
+
+  it("lists the keys it holds, and not other objects in the bucket", async () => {
+    const before = await storage.list();
+    const key = newStorageKey("image/webp", { width: 480, height: 320 });
+    await storage.put(key, Buffer.from("webp bytes"), "image/webp");
+    const { bucket, region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = s3.settings;
+    const client = new S3Client({
+      region,
+      endpoint,
+      forcePathStyle,
+      credentials: { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey! },
+    });
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: "exports/notes.txt", Body: "someone else's object" }));
+    expect((await storage.list()).sort()).toEqual([...before, key].sort());
+    await storage.delete(key);
+    expect(await storage.list()).toEqual(before);
   });
 
   it("fails loudly when the server refuses its access key", async () => {

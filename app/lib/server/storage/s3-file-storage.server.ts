@@ -3,7 +3,14 @@
  * S3_FORCE_PATH_STYLE). Without explicit keys the SDK's usual credential chain applies
  * (environment, instance role).
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { Config } from "~/lib/server/config.server";
 import { isStorageKey, type FileStorage } from "./file-storage.server";
 
@@ -46,6 +53,17 @@ export function createS3FileStorage(options: NonNullable<Config["s3"]>): FileSto
 
     async delete(key) {
       if (isStorageKey(key)) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async list() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const { Key } of page.Contents ?? []) if (Key !== undefined && isStorageKey(Key)) keys.push(Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken !== undefined);
+      return keys;
     },
   };
 }
