@@ -1,7 +1,8 @@
 /**
- * A list screen of an entity whose delete asks first (solutions, case studies): the page with its
- * heading, Add button and table (loading, empty and filled states), and the delete confirmation
- * (admin-panel.md §4: "deletion needs a confirmation") with its toasts.
+ * The list screen of an entity kept in one short list (categories, resources, hero slides,
+ * solutions, case studies): the page with its heading, Add button and table (loading, empty and
+ * filled states), and its delete: at once (categories, resources, hero slides) or after a
+ * confirmation (solutions, case studies; admin-panel.md §4 "deletion needs a confirmation").
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -10,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiRequest } from "~/lib/api-client";
 import { AdminPageHeader, QueryError } from "./admin-page-header";
-import { AdminTable, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "./admin-table";
+import { AdminTable, HeaderCell, TableBody, TableHead } from "./admin-table";
+import { TableRows } from "./admin-table-rows";
 import { entityTexts } from "./entity-texts";
 import { useAdminMutation } from "./use-admin-mutation";
 import type { useEditorState } from "./use-editor-state";
@@ -37,7 +39,7 @@ export function EntityListScreen<Item>({
   title: string;
   description: string;
   list: UseQueryResult<Item[]>;
-  /** A failed read the screen depends on; the list's own by default. */
+  /** A failure to show above the table: the list's own read by default. */
   error?: Error | null;
   headings: readonly { label: string; className?: string }[];
   emptyText: string;
@@ -45,7 +47,6 @@ export function EntityListScreen<Item>({
   row(item: Item): ReactNode;
   children: ReactNode;
 }) {
-  const columns = headings.length + 1;
   return (
     <div className="grid gap-6">
       <AdminPageHeader
@@ -68,23 +69,44 @@ export function EntityListScreen<Item>({
           <HeaderCell className="w-28 text-right">Actions</HeaderCell>
         </TableHead>
         <TableBody>
-          {list.isPending ? (
-            <LoadingRows columns={columns} />
-          ) : !list.data?.length ? (
-            <EmptyRow columns={columns}>
-              <p>{emptyText}</p>
-              <Button onClick={onCreate}>
-                <Plus aria-hidden /> Add Your First {name}
-              </Button>
-            </EmptyRow>
-          ) : (
-            list.data.map(row)
-          )}
+          <TableRows
+            columns={headings.length + 1}
+            pending={list.isPending}
+            count={list.data?.length ?? 0}
+            emptyText={emptyText}
+            addFirstLabel={`Add Your First ${name}`}
+            onAdd={onCreate}
+          >
+            {list.data?.map(row)}
+          </TableRows>
         </TableBody>
       </AdminTable>
       {children}
     </div>
   );
+}
+
+/**
+ * Deleting an item through `DELETE {path}/{id}`: the success toast, the failure toast when the
+ * screen has one, and a refetch of `path` and of the other lists that show the entity.
+ */
+export function useEntityDelete<Item extends { id: string }>({
+  path,
+  refetch = [],
+  success,
+  failure,
+}: {
+  path: string;
+  refetch?: readonly string[];
+  success: string;
+  failure?: string;
+}) {
+  return useAdminMutation({
+    mutationFn: (item: Item) => apiRequest("DELETE", `${path}/${item.id}`),
+    refetch: [path, ...refetch],
+    success,
+    failure,
+  });
 }
 
 /** Asks before deleting `target.item` (kept while the dialog closes), then deletes it and refetches the lists. */
@@ -103,12 +125,7 @@ export function DeleteConfirmation<Item extends { id: string }>({
   labelOf(item: Item): string;
 }) {
   const texts = entityTexts(name);
-  const remove = useAdminMutation({
-    mutationFn: (item: Item) => apiRequest("DELETE", `${path}/${item.id}`),
-    refetch: [path, ...refetch],
-    success: texts.deleted,
-    failure: texts.deleteFailed,
-  });
+  const remove = useEntityDelete<Item>({ path, refetch, success: texts.deleted, failure: texts.deleteFailed });
   return (
     <ConfirmDialog
       open={target.open}

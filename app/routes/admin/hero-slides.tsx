@@ -1,20 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import type { Route } from "./+types/hero-slides";
-import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
-import { AdminTable, Cell, HeaderCell, TableBody, TableHead, Thumbnail } from "~/components/admin/admin-table";
+import { Cell, Thumbnail } from "~/components/admin/admin-table";
+import { RowActions } from "~/components/admin/admin-table-rows";
+import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
 import { HERO_SLIDES_PATH, HeroSlideFormDialog } from "~/components/admin/hero-slide-form-dialog";
-import { RowActions, TableRows } from "~/components/admin/admin-table-rows";
-import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import type { HeroSlideRow } from "~/db/api-rows";
 import { apiRequest, listPath } from "~/lib/api-client";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin Panel" }];
 
-const COLUMNS = 5;
+const HEADINGS = [
+  { label: "Preview", className: "w-32" },
+  { label: "Title" },
+  { label: "Order", className: "w-24" },
+  { label: "Status", className: "w-28" },
+];
 // Signed-in staff asking for all get the inactive slides too, in carousel order.
 const ALL_SLIDES = { all: true };
 
@@ -30,66 +32,39 @@ export default function HeroSlidesScreen() {
     queryFn: () => apiRequest<HeroSlideRow[]>("GET", listPath(HERO_SLIDES_PATH, ALL_SLIDES)),
   });
   const editor = useEditorState<HeroSlideRow>();
-  const remove = useAdminMutation({
-    mutationFn: (slide: HeroSlideRow) => apiRequest("DELETE", `${HERO_SLIDES_PATH}/${slide.id}`),
-    refetch: [HERO_SLIDES_PATH],
-    success: "Hero slide deleted successfully",
-  });
-  const rows = list.data ?? [];
+  const remove = useEntityDelete<HeroSlideRow>({ path: HERO_SLIDES_PATH, success: "Hero slide deleted successfully" });
 
   return (
-    <div className="grid gap-6">
-      <AdminPageHeader
-        title="Hero Slides"
-        description="The carousel at the top of the home page: active slides, lowest order first."
-        actions={
-          <Button onClick={editor.openCreate}>
-            <Plus aria-hidden /> Add Slide
-          </Button>
-        }
-      />
-      <QueryError error={list.error} />
-      <QueryError error={remove.error} />
-      <AdminTable label="Hero slides">
-        <TableHead>
-          <HeaderCell className="w-32">Preview</HeaderCell>
-          <HeaderCell>Title</HeaderCell>
-          <HeaderCell className="w-24">Order</HeaderCell>
-          <HeaderCell className="w-28">Status</HeaderCell>
-          <HeaderCell className="w-28 text-right">Actions</HeaderCell>
-        </TableHead>
-        <TableBody>
-          <TableRows
-            columns={COLUMNS}
-            pending={list.isPending}
-            count={rows.length}
-            emptyText="No hero slides yet"
-            addFirstLabel="Add Your First Slide"
-            onAdd={editor.openCreate}
-          >
-            {rows.map((slide) => (
-              <tr key={slide.id}>
-                <Cell>
-                  <Thumbnail src={slide.backgroundImageUrl} className="aspect-video h-12 w-auto object-cover" />
-                </Cell>
-                <Cell>
-                  <p className="font-medium">{slide.title}</p>
-                  {slide.subtitle && <p className="line-clamp-1 text-xs text-[var(--muted-foreground)]">{slide.subtitle}</p>}
-                </Cell>
-                <Cell className="tabular-nums">{slide.order}</Cell>
-                <Cell>{slide.isActive ? <Badge className={ACTIVE_BADGE}>Active</Badge> : <Badge>Inactive</Badge>}</Cell>
-                <RowActions
-                  name={slide.title}
-                  deleting={remove.isPending}
-                  onEdit={() => editor.openEdit(slide)}
-                  onDelete={() => remove.mutate(slide)}
-                />
-              </tr>
-            ))}
-          </TableRows>
-        </TableBody>
-      </AdminTable>
+    <EntityListScreen
+      name="Slide"
+      title="Hero Slides"
+      description="The carousel at the top of the home page: active slides, lowest order first."
+      list={list}
+      error={list.error ?? remove.error}
+      headings={HEADINGS}
+      emptyText="No hero slides yet"
+      onCreate={editor.openCreate}
+      row={(slide) => (
+        <tr key={slide.id}>
+          <Cell>
+            <Thumbnail src={slide.backgroundImageUrl} className="aspect-video h-12 w-auto object-cover" />
+          </Cell>
+          <Cell>
+            <p className="font-medium">{slide.title}</p>
+            {slide.subtitle && <p className="line-clamp-1 text-xs text-[var(--muted-foreground)]">{slide.subtitle}</p>}
+          </Cell>
+          <Cell className="tabular-nums">{slide.order}</Cell>
+          <Cell>{slide.isActive ? <Badge className={ACTIVE_BADGE}>Active</Badge> : <Badge>Inactive</Badge>}</Cell>
+          <RowActions
+            name={slide.title}
+            deleting={remove.isPending}
+            onEdit={() => editor.openEdit(slide)}
+            onDelete={() => remove.mutate(slide)}
+          />
+        </tr>
+      )}
+    >
       <HeroSlideFormDialog open={editor.open} slide={editor.item} onClose={editor.close} />
-    </div>
+    </EntityListScreen>
   );
 }
