@@ -31,13 +31,13 @@ test("a hero slide with buttons and statistics joins the home carousel, leaves i
   await dialog.getByRole("button", { name: "Add statistic" }).click();
   await dialog.getByRole("button", { name: "Add statistic" }).click();
   await dialog.getByRole("button", { name: "Add statistic" }).click();
-  await dialog.getByLabel("Statistic 1 value").fill("30/min");
-  await dialog.getByLabel("Statistic 1 label").fill("Lane Throughput");
-  await dialog.getByLabel("Statistic 2 value").fill("IP65");
+  await dialog.getByLabel("Value (statistic 1)").fill("30/min");
+  await dialog.getByLabel("Label (statistic 1)").fill("Lane Throughput");
+  await dialog.getByLabel("Value (statistic 2)").fill("IP65");
   await dialog.getByRole("button", { name: "Create Slide" }).click();
   await expect(dialog.getByText("Statistic label is required").first()).toBeVisible();
   await dialog.getByRole("button", { name: "Remove statistic 3" }).click();
-  await dialog.getByLabel("Statistic 2 label").fill("Housing Rating");
+  await dialog.getByLabel("Label (statistic 2)").fill("Housing Rating");
   await dialog.getByLabel("Order").fill("90");
   await dialog.getByRole("button", { name: "Create Slide" }).click();
   await expectToast(page, "Hero slide created successfully");
@@ -59,7 +59,7 @@ test("a hero slide with buttons and statistics joins the home carousel, leaves i
   await page.goto("/admin/hero-slides");
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const editDialog = page.getByRole("dialog", { name: "Edit Hero Slide" });
-  await expect(editDialog.getByLabel("Statistic 2 value")).toHaveValue("IP65");
+  await expect(editDialog.getByLabel("Value (statistic 2)")).toHaveValue("IP65");
   await editDialog.getByRole("switch", { name: "Active" }).click();
   await editDialog.getByRole("button", { name: "Update Slide" }).click();
   await expectToast(page, "Hero slide updated successfully");

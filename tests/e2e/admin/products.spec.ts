@@ -63,8 +63,8 @@ test("a product is created with a specification, a feature and an uploaded image
   await dialog.getByLabel("Price Range").fill("$40 - $60");
 
   await dialog.getByRole("button", { name: "Add specification" }).click();
-  await dialog.getByLabel("Specification 1 name").fill("Read range");
-  await dialog.getByLabel("Specification 1 value").fill("Up to 5 cm");
+  await dialog.getByLabel("Name (specification 1)").fill("Read range");
+  await dialog.getByLabel("Value (specification 1)").fill("Up to 5 cm");
   await dialog.getByRole("textbox", { name: "Features" }).fill("Anti-tamper alarm");
   await dialog.getByRole("textbox", { name: "Features" }).press("Enter");
   await expect(dialog.getByRole("button", { name: "Remove Anti-tamper alarm" })).toBeVisible();
@@ -108,7 +108,7 @@ test("a product is created with a specification, a feature and an uploaded image
   await expect(editDialog.getByLabel("Category")).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(editDialog.getByLabel("Product Code")).toHaveValue(code);
   await expect(editDialog.getByLabel("Slug")).toHaveValue(slug);
-  await expect(editDialog.getByLabel("Specification 1 value")).toHaveValue("Up to 5 cm");
+  await expect(editDialog.getByLabel("Value (specification 1)")).toHaveValue("Up to 5 cm");
   await expect(editDialog.getByRole("button", { name: "Remove Anti-tamper alarm" })).toBeVisible();
   await expect(editDialog.getByRole("textbox", { name: "Main image" })).toHaveValue(/^\/uploads\//);
   await editDialog.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} Mk2`);
@@ -147,12 +147,12 @@ test("a product code in use is refused under its field, and a changed form asks 
   await dialog.getByLabel("Product Code").fill("AB-L500");
   await dialog.getByLabel("Description").fill("Same code as the demo lock.");
   await dialog.getByRole("button", { name: "Add specification" }).click();
-  await dialog.getByLabel("Specification 1 name").fill("Weight");
+  await dialog.getByLabel("Name (specification 1)").fill("Weight");
   await dialog.getByRole("button", { name: "Add specification" }).click();
-  await dialog.getByLabel("Specification 2 name").fill(" weight");
+  await dialog.getByLabel("Name (specification 2)").fill(" weight");
   await expect(dialog.getByText("Another specification has this name")).toHaveCount(2);
   await dialog.getByRole("button", { name: "Remove specification 2" }).click();
-  await dialog.getByLabel("Specification 1 value").fill("1.2 kg");
+  await dialog.getByLabel("Value (specification 1)").fill("1.2 kg");
 
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expectToast(page, "Failed to create product");
@@ -162,7 +162,7 @@ test("a product code in use is refused under its field, and a changed form asks 
   await dialog.getByRole("button", { name: "Close" }).click();
   const discard = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
   await discard.getByRole("button", { name: "Keep editing" }).click();
-  await expect(dialog.getByLabel("Specification 1 value")).toHaveValue("1.2 kg");
+  await expect(dialog.getByLabel("Value (specification 1)")).toHaveValue("1.2 kg");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await discard.getByRole("button", { name: "Discard changes" }).click();
   await expect(dialog).toBeHidden();
