@@ -31,7 +31,11 @@ export function runServer(env: Record<string, string>): ServerRun {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const run = runServer(env);
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${run.output()}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // A server left running would keep its data folder (and port) from the next start.
+      run.child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${run.output()}`));
+    }, timeoutMs);
     const look = () => {
       const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"server listening"/.exec(run.output());
       if (match) {
