@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { integerField } from "./fields";
+import { integerField, optionalUrl, requiredUrl, urlList } from "./fields";
 
 describe("integerField", () => {
   const order = integerField("Order", 0, 100);
@@ -21,5 +21,37 @@ describe("integerField", () => {
     expect(order.safeParse("abc").error?.issues[0]?.message).toBe("Order must be a number");
     expect(order.safeParse(1.5).error?.issues[0]?.message).toBe("Order must be a whole number");
     expect(order.safeParse(101).error?.issues[0]?.message).toBe("Order must be at most 100");
+  });
+});
+
+describe("address fields", () => {
+  const fields = { optional: optionalUrl("Link"), required: requiredUrl("Link"), list: urlList("link", 5) };
+  const SCRIPT_ADDRESSES = [
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "\u0001javascript:alert(1)",
+    "vbscript:msgbox(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "file:///etc/passwd",
+  ];
+  // A browser reads "/\" as "//": an address on another site.
+  const OTHER_SITES = ["//evil.example/x", "/\\evil.example/x", "\\\\evil.example/x", "/\t/evil.example/x"];
+
+  it("refuse script, data and file addresses, and addresses of other sites dressed as paths", () => {
+    for (const address of [...SCRIPT_ADDRESSES, ...OTHER_SITES]) {
+      expect(fields.optional.safeParse(address).success, address).toBe(false);
+      expect(fields.required.safeParse(address).success, address).toBe(false);
+      expect(fields.list.safeParse([address]).success, address).toBe(false);
+    }
+  });
+
+  it("take http(s) addresses and paths of this site", () => {
+    for (const address of ["https://cdn.example.com/a.png", "http://example.com", "/uploads/a.png", "/products/x?y=1"]) {
+      expect(fields.optional.parse(address)).toBe(address);
+      expect(fields.required.parse(address)).toBe(address);
+    }
   });
 });

@@ -28,6 +28,9 @@ export const slugField = z
   .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens");
 
 const isWebAddressOrSitePath = (value: string) => {
+  // Browsers drop tabs and line breaks from an address and read "\" as "/": "/\evil.example"
+  // and "/<tab>/evil.example" would lead to another site.
+  if (/[\p{Cc}\\]/u.test(value)) return false;
   if (/^\/(?!\/)/.test(value)) return true;
   try {
     return ["http:", "https:"].includes(new URL(value).protocol);
