@@ -16,14 +16,15 @@ import { createUser, TEST_PASSWORD } from "./users";
 export type MediaTestContext = { database: DatabaseHandle; server: TestServer; api: ApiClient; userId: string };
 
 /**
- * Registers the hooks of a media test file: one database and server for the file; before each
- * test, no media or content, and "editor1" signed in on a fresh `api`.
+ * Registers the hooks of a media test file: one database and server for the file (`env` adds
+ * configuration, e.g. UPLOAD_MAX_BYTES); before each test, no media or content, and "editor1"
+ * signed in on a fresh `api`.
  */
-export function useMediaTestServer(): MediaTestContext {
+export function useMediaTestServer(env: Record<string, string> = {}): MediaTestContext {
   const context = {} as MediaTestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
-    context.server = await startTestServer(context.database);
+    context.server = await startTestServer(context.database, env);
   });
   afterAll(async () => {
     await context.server?.close();

@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { TEST_PASSWORD } from "../../../../tests/support/users";
-import {
-  download,
-  makeImage,
-  makePngBomb,
-  uploadFile,
-  useMediaTestServer,
-  type TestImageFormat,
-} from "../../../../tests/support/upload-test-kit";
+import { download, makeImage, uploadFile, useMediaTestServer, type TestImageFormat } from "../../../../tests/support/upload-test-kit";
 
 const context = useMediaTestServer();
 
-const KEY_URL = /^\/uploads\/[0-9a-f]{32}(-\d+x\d+)?\.(jpg|png|webp|gif|avif|pdf|zip)$/;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const ZIP = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(60, 1)]);
 
@@ -128,60 +117,7 @@ describe("POST /api/objects/upload", () => {
     }
   });
 
-  it("judges by content, not by name or declared type: HTML named .png, SVG with a script and text are refused with 415", async () => {
-    const html = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    for (const [bytes, filename, type, query] of [
-      [html, "photo.png", "image/png", ""],
-      [svg, "logo.svg", "image/svg+xml", ""],
-      [svg, "logo.svg", "image/svg+xml", "?kind=document"],
-      [Buffer.from("just some text"), "notes.pdf", "application/pdf", "?kind=document"],
-    ] as const) {
-      const response = await uploadFile(context.api, bytes, { filename, type, query });
-      expect(response.status).toBe(415);
-      expect(response.body.message).toMatch(/^Only JPEG, PNG, WebP, GIF and AVIF images/);
-    }
-    expect(await context.database.db.select().from(media)).toEqual([]);
-  });
-
-  it("serves a JPEG with HTML appended (a polyglot) as a clean JPEG only", async () => {
-    const polyglot = Buffer.concat([await makeImage("jpeg"), Buffer.from("<html><script>alert(1)</script></html>")]);
-    const response = await uploadFile(context.api, polyglot, { filename: "innocent.jpg" });
-    expect(response.status).toBe(201);
-    const served = await download(context.server.url, response.body.url);
-    expect(served.bytes.includes("<script")).toBe(false);
-    expect(served.bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
-    expect((await sharp(served.bytes).metadata()).format).toBe("jpeg");
-  });
-
-  it("refuses a truncated image with 400", async () => {
-    for (const format of ["png", "jpeg"] as const) {
-      const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
-      const image = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#000", noise } })
-        .toFormat(format)
-        .toBuffer();
-      const response = await uploadFile(context.api, image.subarray(0, image.length / 2), { filename: `broken.${format}` });
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({
-        message: "The image is damaged or incomplete",
-        fields: { file: "The image is damaged or incomplete" },
-      });
-    }
-  });
-
-  it("refuses a decompression bomb (a small PNG of 20000 x 20000 pixels) before decoding it", async () => {
-    const bomb = makePngBomb(20_000, 20_000);
-    expect(bomb.length).toBeLessThan(100_000);
-    const response = await uploadFile(context.api, bomb, { filename: "bomb.png" });
-    expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: "The image is too large: 400 megapixels; the limit is 40" });
-  });
-
-  it("refuses an empty file, a missing field and a second file with 400", async () => {
-    const empty = await uploadFile(context.api, new Uint8Array(0), { filename: "empty.png" });
-    expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "The file is empty", fields: { file: "The file is empty" } });
-
+  it("refuses a missing field and a second file with 400", async () => {
     const missing = await uploadFile(context.api, await makeImage("png"), { field: "image" });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: "Choose a file to upload", fields: { file: "Choose a file to upload" } });
@@ -205,38 +141,11 @@ describe("POST /api/objects/upload", () => {
     expect(kind.body).toEqual({ message: "Some fields are invalid", fields: { kind: "Kind must be image or document" } });
   });
 
-  it("never uses the uploader's file name for storage: a path in it only shows, trimmed, as the filename", async () => {
-    const response = await uploadFile(context.api, await makeImage("png"), { filename: "../../../etc/passwd\u202Egnp.png" });
-    expect(response.status).toBe(201);
-    expect(response.body.url).toMatch(KEY_URL);
-    expect(response.body.filename).toBe("passwdgnp.png");
-  });
-
   it("answers 401 without a session and stores nothing", async () => {
     await context.api.post("/api/auth/logout");
     const response = await uploadFile(context.api, await makeImage("png"));
     expect(response.status).toBe(401);
     expect(await context.database.db.select().from(media)).toEqual([]);
-  });
-});
-
-describe("the size limit (UPLOAD_MAX_BYTES)", () => {
-  let smallServer: TestServer;
-  beforeAll(async () => {
-    smallServer = await startTestServer(context.database, { UPLOAD_MAX_BYTES: "2048" });
-  });
-  afterAll(() => smallServer.close());
-
-  it("takes a file within the limit and refuses a larger one with 413, however large", async () => {
-    const client = new ApiClient(smallServer.url);
-    await client.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD });
-    expect((await uploadFile(client, await makeImage("png", 8, 8))).status).toBe(201);
-
-    for (const size of [2049, 5 * 1024 * 1024]) {
-      const response = await uploadFile(client, Buffer.alloc(size, 0xff), { filename: "big.jpg" });
-      expect(response.status).toBe(413);
-      expect(response.body).toEqual({ message: "The file is too large; the limit is 2 KB" });
-    }
   });
 });
 
