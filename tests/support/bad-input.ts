@@ -28,6 +28,27 @@ export type BadRequest = {
   validated?: boolean;
 };
 
+/** Classic SQL injection: quote breakouts, tautologies, stacked statements, UNION reads, comments, casts, dollar quotes. */
+export const SQL_INJECTIONS = [
+  "' OR '1'='1",
+  "' OR 1=1 --",
+  '" OR ""="',
+  "admin'--",
+  "') OR ('1'='1",
+  "1) OR (1=1",
+  "1 OR 1=1",
+  "'; DROP TABLE products; --",
+  "'); DELETE FROM inquiries; --",
+  "1; UPDATE admin_users SET role='admin'--",
+  "' UNION SELECT username, password_hash, null FROM admin_users --",
+  "' AND 1=CAST((SELECT password_hash FROM admin_users LIMIT 1) AS int) --",
+  "' || (SELECT version()) || '",
+  "%' AND '%'='",
+  "x' /* comment */ OR 'x'='x",
+  "$$; TRUNCATE categories CASCADE; $$",
+  "\\'; SELECT pg_sleep(0) --",
+];
+
 const SPECIAL_STRINGS = [
   "",
   "\0",
@@ -41,7 +62,7 @@ const SPECIAL_STRINGS = [
   "_",
   "\\",
   "%\\_",
-  "' OR 1=1 --",
+  ...SQL_INJECTIONS,
   "<script>alert(1)</script>",
   "null",
   "NaN",

@@ -11,7 +11,6 @@
  * seed and the shrunk counter-example of a failure).
  */
 import fc from "fast-check";
-import { getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -28,6 +27,7 @@ import {
   type BadRequest,
   type JsonSchema,
 } from "../../../tests/support/bad-input";
+import { storedRows } from "../../../tests/support/stored-rows";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { createUser, TEST_PASSWORD } from "../../../tests/support/users";
@@ -45,12 +45,6 @@ const { paths } = apiDescription() as unknown as { paths: Record<string, Record<
 const operations = Object.entries(paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
 );
-
-/** Tables a failed request must leave alone (sessions and rate-limit counters change by design). */
-const STORED_TABLES = Object.values(schema)
-  .filter((table) => typeof table === "object" && table !== null && Symbol.for("drizzle:IsDrizzleTable") in table)
-  .map((table) => getTableName(table as typeof schema.products))
-  .filter((name) => !["sessions", "rate_limits"].includes(name));
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -82,15 +76,6 @@ afterAll(async () => {
   await server?.close();
   await database?.close();
 });
-
-async function storedRows(): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of STORED_TABLES) {
-    const { rows: stored } = (await database.db.execute(sql`select * from ${sql.identifier(table)}`)) as unknown as { rows: unknown[] };
-    rows[table] = stored.map((row) => JSON.stringify(row)).sort();
-  }
-  return rows;
-}
 
 type Answer = { status: number; contentType: string; text: string };
 
@@ -163,7 +148,7 @@ describe.each(operations)("$method $path", ({ path, method, operation }) => {
       garbageCookie.map((cookie) => ({ cookie, origin: undefined })),
       fc.constantFrom("https://evil.example", "null").map((origin) => ({ cookie: isStaff ? adminCookie : undefined, origin })),
     );
-    const before = await storedRows();
+    const before = await storedRows(database);
     await fc.assert(
       fc.asyncProperty(
         segment,
@@ -185,6 +170,6 @@ describe.each(operations)("$method $path", ({ path, method, operation }) => {
       { numRuns: RUNS, seed: SEED },
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    expect(await storedRows()).toEqual(before);
+    expect(await storedRows(database)).toEqual(before);
   }, 300_000);
 });
