@@ -216,29 +216,35 @@ describe("backup and restore", () => {
     await expect(restore(unknownColumn, site, true)).rejects.toThrow(/categories has columns this version does not \(retired_column\)/);
   });
 
-  it.runIf(testDatabaseKind() === "postgres")("moves a site from the embedded database to PostgreSQL and back", async () => {
-    const openEmbedded = async (): Promise<Site> => {
-      const database = await openEmbeddedDatabase(undefined);
-      await database.migrate();
-      return { database, storage: await newStorage() };
-    };
-    const embedded = await openEmbedded();
-    const embeddedAgain = await openEmbedded();
-    try {
-      await seedSiteForBackup(embedded.database.db, embedded.storage);
-      const embeddedRows = await snapshotRows(embedded.database.db);
-      const fromEmbedded = await createBackup({ ...embedded, file: path.join(root, "embedded.tar.gz") });
-      expect(fromEmbedded.manifest.database).toBe("pglite");
+  // Two more databases to create and seed, two backups and two restores: more than the default time on a busy machine.
+  const TWO_WAY_TIMEOUT_MS = 180_000;
+  it.runIf(testDatabaseKind() === "postgres")(
+    "moves a site from the embedded database to PostgreSQL and back",
+    { timeout: TWO_WAY_TIMEOUT_MS },
+    async () => {
+      const openEmbedded = async (): Promise<Site> => {
+        const database = await openEmbeddedDatabase(undefined);
+        await database.migrate();
+        return { database, storage: await newStorage() };
+      };
+      const embedded = await openEmbedded();
+      const embeddedAgain = await openEmbedded();
+      try {
+        await seedSiteForBackup(embedded.database.db, embedded.storage);
+        const embeddedRows = await snapshotRows(embedded.database.db);
+        const fromEmbedded = await createBackup({ ...embedded, file: path.join(root, "embedded.tar.gz") });
+        expect(fromEmbedded.manifest.database).toBe("pglite");
 
-      await restore(fromEmbedded.file, site, true);
-      expect(await snapshotRows(site.database.db)).toEqual(embeddedRows);
-      const fromPostgres = await createBackup({ ...site, file: path.join(root, "postgres.tar.gz") });
-      await restore(fromPostgres.file, embeddedAgain);
-      expect(await snapshotRows(embeddedAgain.database.db)).toEqual(embeddedRows);
-      expect(await snapshotFiles(embeddedAgain.storage)).toEqual(await snapshotFiles(embedded.storage));
-    } finally {
-      await embedded.database.close();
-      await embeddedAgain.database.close();
-    }
-  });
+        await restore(fromEmbedded.file, site, true);
+        expect(await snapshotRows(site.database.db)).toEqual(embeddedRows);
+        const fromPostgres = await createBackup({ ...site, file: path.join(root, "postgres.tar.gz") });
+        await restore(fromPostgres.file, embeddedAgain);
+        expect(await snapshotRows(embeddedAgain.database.db)).toEqual(embeddedRows);
+        expect(await snapshotFiles(embeddedAgain.storage)).toEqual(await snapshotFiles(embedded.storage));
+      } finally {
+        await embedded.database.close();
+        await embeddedAgain.database.close();
+      }
+    },
+  );
 });
