@@ -1,8 +1,8 @@
 /**
  * For the backup and restore tests: a site with something in every backed-up table and an
  * uploaded image with its smaller copies, values that are easy to get wrong (a `json` value with
- * line breaks and its own key order, text with control characters), and exact snapshots of every
- * row and every stored file to compare before and after.
+ * line breaks and its own key order, text with control characters), and the bytes of every stored
+ * file to compare before and after (rows: stored-rows.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -10,7 +10,6 @@ import { inquiries, products, rateLimits, sessions } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiry";
-import { BACKED_UP_TABLES } from "~/services/backup/backup-tables.server";
 import { submitInquiry } from "~/services/inquiry.server";
 import { createMedia } from "~/services/media.server";
 import { createSession } from "~/services/session.server";
@@ -56,18 +55,6 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   const image = await makeImage("png", 1600, 900);
   const media = await createMedia(db, storage, { filename: "lobby reader.png", bytes: image, kind: "image", uploadedBy: admin.id });
   return { uploadedUrl: media.url };
-}
-
-/** Every row of every backed-up table as PostgreSQL writes it in JSON, sorted: equal snapshots mean equal tables. */
-export async function snapshotRows(db: Database): Promise<Record<string, string[]>> {
-  const snapshot: Record<string, string[]> = {};
-  for (const table of BACKED_UP_TABLES) {
-    const { rows } = (await db.execute(sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`)) as unknown as {
-      rows: { line: string }[];
-    };
-    snapshot[table] = rows.map((row) => row.line).sort();
-  }
-  return snapshot;
 }
 
 /** Every stored file's bytes by key. */

@@ -21,8 +21,13 @@ export async function storedRows(
 ): Promise<Record<string, string[]>> {
   const rows: Record<string, string[]> = {};
   for (const table of tables) {
-    const { rows: stored } = (await database.db.execute(sql`select * from ${sql.identifier(table)}`)) as unknown as { rows: unknown[] };
-    rows[table] = stored.map((row) => JSON.stringify(row)).sort();
+    // PostgreSQL's own JSON of each row: exact to the microsecond and to a `json` value's text, on either engine.
+    const { rows: stored } = (await database.db.execute(
+      sql`select row_to_json(t)::text as line from ${sql.identifier(table)} t`,
+    )) as unknown as {
+      rows: { line: string }[];
+    };
+    rows[table] = stored.map((row) => row.line).sort();
   }
   return rows;
 }

@@ -12,12 +12,13 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { acquireDataFolderLock } from "~/db/data-folder-lock.server";
 import { loadConfig } from "~/lib/server/config.server";
-import { seedSiteForBackup, snapshotFiles, snapshotRows } from "../../../tests/support/backup-test-kit";
+import { seedSiteForBackup, snapshotFiles } from "../../../tests/support/backup-test-kit";
+import { storedRows } from "../../../tests/support/stored-rows";
 import { createPostgresTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { openDataStores } from "../../../server/runtime";
 
 const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
-const COMMAND_TIMEOUT_MS = 180_000;
+const COMMAND_TIMEOUT_MS = 300_000;
 
 type Environment = Record<string, string>;
 
@@ -59,7 +60,7 @@ async function withSite<T>(env: Environment, use: (stores: Awaited<ReturnType<ty
 }
 
 const snapshotSite = (env: Environment) =>
-  withSite(env, async ({ database, storage }) => ({ rows: await snapshotRows(database.db), files: await snapshotFiles(storage) }));
+  withSite(env, async ({ database, storage }) => ({ rows: await storedRows(database), files: await snapshotFiles(storage) }));
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "backup-commands-"));

@@ -15,7 +15,8 @@ import { openEmbeddedDatabase, type DatabaseHandle } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { createLocalFileStorage } from "~/lib/server/storage/local-file-storage.server";
-import { countUnsavedRows, seedSiteForBackup, snapshotFiles, snapshotRows } from "../../../tests/support/backup-test-kit";
+import { countUnsavedRows, seedSiteForBackup, snapshotFiles } from "../../../tests/support/backup-test-kit";
+import { storedRows } from "../../../tests/support/stored-rows";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { createUser } from "../../../tests/support/users";
 import { BackupError, MANIFEST_ENTRY, migrationTags, tableEntry, type BackupManifest } from "./backup-manifest.server";
@@ -38,7 +39,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "backup-test-"));
   site = { database: await createTestDatabase(), storage: await newStorage() };
   await seedSiteForBackup(site.database.db, site.storage);
-  rowsBefore = await snapshotRows(site.database.db);
+  rowsBefore = await storedRows(site.database);
   filesBefore = await snapshotFiles(site.storage);
   ({ file: archive, manifest } = await createBackup({ ...site, file: path.join(root, "site.tar.gz") }));
 });
@@ -67,7 +68,7 @@ async function clearSite({ database, storage }: Site) {
 }
 
 async function expectSiteAsBackedUp({ database, storage }: Site) {
-  expect(await snapshotRows(database.db)).toEqual(rowsBefore);
+  expect(await storedRows(database)).toEqual(rowsBefore);
   expect(await snapshotFiles(storage)).toEqual(filesBefore);
 }
 
@@ -121,7 +122,7 @@ describe("backup and restore", () => {
 
   it("restores every row and every file exactly after the site was cleared", async () => {
     await clearSite(site);
-    expect(Object.values(await snapshotRows(site.database.db)).flat()).toEqual([]);
+    expect(Object.values(await storedRows(site.database)).flat()).toEqual([]);
     expect(await site.storage.list()).toEqual([]);
 
     await restore(archive, site);
@@ -134,7 +135,7 @@ describe("backup and restore", () => {
     await createUser(site.database.db, "added-after-backup");
     const strayFile = "0123456789abcdef0123456789abcdef.pdf";
     await site.storage.put(strayFile, Buffer.from("%PDF-1.4"), "application/pdf");
-    const rowsNow = await snapshotRows(site.database.db);
+    const rowsNow = await storedRows(site.database);
 
     const storedFiles = Object.keys(filesBefore).length + 1;
     await expect(restore(archive, site)).rejects.toThrow(
@@ -142,7 +143,7 @@ describe("backup and restore", () => {
         `^This site already holds data \\(3 in admin_users, .*, ${storedFiles} stored files\\)\\. Restoring replaces all of it: add --force`,
       ),
     );
-    expect(await snapshotRows(site.database.db)).toEqual(rowsNow);
+    expect(await storedRows(site.database)).toEqual(rowsNow);
 
     expect(await restore(archive, site, true)).toMatchObject({ removedFiles: 1 });
     await expectSiteAsBackedUp(site);
@@ -231,15 +232,15 @@ describe("backup and restore", () => {
       const embeddedAgain = await openEmbedded();
       try {
         await seedSiteForBackup(embedded.database.db, embedded.storage);
-        const embeddedRows = await snapshotRows(embedded.database.db);
+        const embeddedRows = await storedRows(embedded.database);
         const fromEmbedded = await createBackup({ ...embedded, file: path.join(root, "embedded.tar.gz") });
         expect(fromEmbedded.manifest.database).toBe("pglite");
 
         await restore(fromEmbedded.file, site, true);
-        expect(await snapshotRows(site.database.db)).toEqual(embeddedRows);
+        expect(await storedRows(site.database)).toEqual(embeddedRows);
         const fromPostgres = await createBackup({ ...site, file: path.join(root, "postgres.tar.gz") });
         await restore(fromPostgres.file, embeddedAgain);
-        expect(await snapshotRows(embeddedAgain.database.db)).toEqual(embeddedRows);
+        expect(await storedRows(embeddedAgain.database)).toEqual(embeddedRows);
         expect(await snapshotFiles(embeddedAgain.storage)).toEqual(await snapshotFiles(embedded.storage));
       } finally {
         await embedded.database.close();
