@@ -155,7 +155,12 @@ export const solutions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [translationsAreAnObject("solutions", table)],
+  (table) => [
+    translationsAreAnObject("solutions", table),
+    // The solutions page: newest first, then by name (decision 024), optionally of one industry.
+    index("solutions_newest_first_idx").on(table.createdAt.desc(), table.name, table.id),
+    index("solutions_industry_idx").using("gin", table.industry),
+  ],
 );
 
 export const caseStudies = pgTable(
@@ -204,6 +209,9 @@ export const resources = pgTable(
     translationsAreAnObject("resources", table),
     check("resources_type_check", isOneOf(table.type, RESOURCE_TYPES)),
     index("resources_category_id_idx").on(table.categoryId),
+    // The support page: newest first, all types or one (decision 024).
+    index("resources_newest_first_idx").on(table.createdAt, table.id),
+    index("resources_type_newest_first_idx").on(table.type, table.createdAt, table.id),
   ],
 );
 
@@ -262,7 +270,13 @@ export const newsArticles = pgTable(
   (table) => [
     translationsAreAnObject("news_articles", table),
     check("news_articles_category_check", isOneOf(table.category, NEWS_CATEGORIES)),
-    index("news_articles_published_at_idx").on(table.publishedAt),
+    // The news page and GET /api/news: newest first, all categories or one (decision 024).
+    index("news_articles_newest_first_idx").on(table.publishedAt, table.createdAt, table.id),
+    index("news_articles_category_newest_first_idx").on(table.category, table.publishedAt, table.createdAt, table.id),
+    // The news page's top story: the newest featured article.
+    index("news_articles_featured_newest_first_idx")
+      .on(table.publishedAt, table.createdAt, table.id)
+      .where(sql`${table.isFeatured}`),
   ],
 );
 

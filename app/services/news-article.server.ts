@@ -2,13 +2,16 @@
  * News articles. An article whose publication date is still ahead is not public: only signed-in
  * staff see it, in the list and by its slug.
  */
-import { and, count, desc, eq, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, lte, ne, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { newsArticles } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { SLUG_PATTERN } from "~/schemas/fields";
+import type { NewsCategory } from "~/lib/domain-values";
 import type { NewsArticleInput, NewsArticleUpdate, NewsListQuery } from "~/schemas/news-article";
 import { currentUser } from "./auth.server";
+import type { ListWindow } from "~/lib/server/page-data.server";
+import { countedPage, type CountedPage } from "./counted-page.server";
 import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
@@ -26,24 +29,76 @@ export async function newsAudience(db: Queryable, request: Request): Promise<New
 const visibleTo = ({ includeUnpublished }: NewsAudience): SQL | undefined =>
   includeUnpublished ? undefined : lte(newsArticles.publishedAt, new Date());
 
+/** Newest first; the id makes the order total, so pages never overlap. */
+const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.createdAt), desc(newsArticles.id)];
+
+const inCategory = (category: NewsCategory | undefined): SQL | undefined => (category ? eq(newsArticles.category, category) : undefined);
+
 /** Newest first, with the number of matching articles for paging. */
-export async function listNewsArticles(
-  db: Queryable,
-  query: NewsListQuery,
-  audience: NewsAudience,
-): Promise<{ rows: NewsArticle[]; total: number }> {
-  const where = and(visibleTo(audience), query.category ? eq(newsArticles.category, query.category) : undefined);
-  const [rows, [totals]] = await Promise.all([
+export async function listNewsArticles(db: Queryable, query: NewsListQuery, audience: NewsAudience): Promise<CountedPage<NewsArticle>> {
+  const where = and(visibleTo(audience), inCategory(query.category));
+  return countedPage(
+    db,
+    newsArticles,
+    where,
     db
       .select()
       .from(newsArticles)
       .where(where)
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.createdAt))
+      .orderBy(...newestFirst)
       .limit(query.limit ?? 1000)
       .offset(query.offset ?? 0),
-    db.select({ total: count() }).from(newsArticles).where(where),
-  ]);
-  return { rows, total: totals!.total };
+  );
+}
+
+/** What a news card shows, with the translations of its texts; not the article's body. */
+const cardColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  excerpt: newsArticles.excerpt,
+  category: newsArticles.category,
+  author: newsArticles.author,
+  publishedAt: newsArticles.publishedAt,
+  heroImageUrl: newsArticles.heroImageUrl,
+  tags: newsArticles.tags,
+  isFeatured: newsArticles.isFeatured,
+  translations: newsArticles.translations,
+};
+
+export type NewsCardRow = Pick<NewsArticle, keyof typeof cardColumns>;
+
+/** The news page's view: the top story (or none) and a window of the grid with its total. */
+export type NewsListPage = CountedPage<NewsCardRow> & { featured: NewsCardRow | null };
+
+/**
+ * The news page (public-site.md §2): the top story is the newest visible featured article. It is
+ * never part of the grid, whatever the category; it is shown above the first window only, and
+ * only when it is of the chosen category. The grid is the category's other articles, newest first.
+ */
+export async function listNewsPage(
+  db: Queryable,
+  { category, limit, offset }: ListWindow & { category?: NewsCategory },
+  audience: NewsAudience,
+): Promise<NewsListPage> {
+  const cards = () => db.select(cardColumns).from(newsArticles);
+  const [featured] = await cards()
+    .where(and(visibleTo(audience), eq(newsArticles.isFeatured, true)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  const where = and(visibleTo(audience), inCategory(category), featured ? ne(newsArticles.id, featured.id) : undefined);
+  const grid = await countedPage(
+    db,
+    newsArticles,
+    where,
+    cards()
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+  );
+  const showFeatured = featured !== undefined && offset === 0 && (!category || featured.category === category);
+  return { ...grid, featured: showFeatured ? featured : null };
 }
 
 export async function findNewsArticleBySlug(db: Queryable, slug: string, audience: NewsAudience): Promise<NewsArticle> {

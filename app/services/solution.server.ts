@@ -1,8 +1,10 @@
 /** Industry solutions. Deleting one clears the solution of its case studies (the foreign key sets null). */
-import { arrayContains, asc, desc, eq, type SQL } from "drizzle-orm";
+import { arrayContains, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { solutions } from "~/db/schema";
 import type { CreateSolutionInput, SolutionListQuery, UpdateSolutionInput } from "~/schemas/solution";
+import type { ListWindow } from "~/lib/server/page-data.server";
+import { countedPage, type CountedPage } from "./counted-page.server";
 import { isStorableText } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 
@@ -10,15 +12,61 @@ export type Solution = typeof solutions.$inferSelect;
 
 const store = entityStore(solutions, { entityName: "Solution" });
 
+/** Newest first, then by name; the id makes the order total, so pages never overlap. */
+const newestFirst = [desc(solutions.createdAt), asc(solutions.name), asc(solutions.id)];
+
 function selectSolutions(db: Queryable, condition: SQL | undefined): Promise<Solution[]> {
-  return db.select().from(solutions).where(condition).orderBy(desc(solutions.createdAt), asc(solutions.name), asc(solutions.id));
+  return db
+    .select()
+    .from(solutions)
+    .where(condition)
+    .orderBy(...newestFirst);
+}
+
+/** All solutions, or those whose industry list includes `industry` (none for text PostgreSQL cannot compare). */
+function ofIndustry(industry: string | null): SQL | undefined {
+  if (!industry) return undefined;
+  return isStorableText(industry) ? arrayContains(solutions.industry, [industry]) : sql`false`;
 }
 
 /** Newest first; with an industry, only the solutions whose industry list includes it. */
-export async function listSolutions(db: Queryable, query: SolutionListQuery = { industry: null }): Promise<Solution[]> {
-  const { industry } = query;
-  if (!industry) return selectSolutions(db, undefined);
-  return isStorableText(industry) ? selectSolutions(db, arrayContains(solutions.industry, [industry])) : [];
+export function listSolutions(db: Queryable, query: SolutionListQuery = { industry: null }): Promise<Solution[]> {
+  return selectSolutions(db, ofIndustry(query.industry));
+}
+
+/** What a solution card shows, with the translations of its texts. */
+const cardColumns = {
+  id: solutions.id,
+  slug: solutions.slug,
+  name: solutions.name,
+  tagline: solutions.tagline,
+  description: solutions.description,
+  heroImageUrl: solutions.heroImageUrl,
+  industry: solutions.industry,
+  benefits: solutions.benefits,
+  translations: solutions.translations,
+};
+
+export type SolutionCardRow = Pick<Solution, keyof typeof cardColumns>;
+
+/** A window of the solutions page's cards in the list's order, optionally of one industry, with their total. */
+export function listSolutionPage(
+  db: Queryable,
+  { industry, limit, offset }: ListWindow & SolutionListQuery,
+): Promise<CountedPage<SolutionCardRow>> {
+  const where = ofIndustry(industry);
+  return countedPage(
+    db,
+    solutions,
+    where,
+    db
+      .select(cardColumns)
+      .from(solutions)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export const listFeaturedSolutions = (db: Queryable) => selectSolutions(db, eq(solutions.isFeatured, true));

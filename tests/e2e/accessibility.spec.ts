@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { publicPages } from "../support/public-pages";
-
-async function expectNoAxeViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const violations = results.violations.map(
-    (violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(violations, `axe violations on ${path}`).toEqual([]);
-}
 
 for (const theme of ["light", "dark"] as const) {
   test(`every public page passes axe-core with no violations and has one h1 (${theme} theme)`, async ({ page, request }) => {

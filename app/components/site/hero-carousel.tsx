@@ -136,7 +136,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
           >
             <ChevronRight className="size-6 rtl:rotate-180" aria-hidden />
           </button>
-          <div role="tablist" aria-label={t("carousel.choose")} className="absolute bottom-6 left-1/2 z-10 flex -translate-x-1/2 gap-2">
+          {/* Each dot sits in a 24 px target (WCAG 2.2 target size; Lighthouse's target-size audit). */}
+          <div role="tablist" aria-label={t("carousel.choose")} className="absolute bottom-4 left-1/2 z-10 flex -translate-x-1/2">
             {slides.map((slide, index) => (
               <button
                 key={slide.id}
@@ -145,11 +146,16 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
                 aria-selected={index === current}
                 aria-label={t("carousel.slide", { index: index + 1, title: slide.title })}
                 onClick={() => goTo(index)}
-                className={cn(
-                  "h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-                  index === current ? "w-8 bg-accent-400" : "w-2.5 bg-white/50 hover:bg-white/80",
-                )}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "h-2.5 rounded-full transition-all",
+                    index === current ? "w-8 bg-accent-400" : "w-2.5 bg-white/50 group-hover:bg-white/80",
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

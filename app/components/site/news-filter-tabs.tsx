@@ -1,12 +1,13 @@
-import { Link, type ShouldRevalidateFunction } from "react-router";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export type FilterTab = { value: string | null; label: string };
 
 /**
- * A row of filter tabs that are links setting one query parameter (`null` removes it): the
- * chosen tab is in the URL, a shared link opens it, and the server understands it without
- * JavaScript. Used by the news list (?category=) and the support downloads (?type=).
+ * A row of filter tabs that are links setting one query parameter (`null` removes it) and
+ * dropping the others, paging included: the chosen tab is in the URL, a shared link opens it,
+ * and the server lists its items, also without JavaScript. Used by the news list (?category=)
+ * and the support downloads (?type=).
  */
 export function FilterTabs({ label, param, tabs, active }: { label: string; param: string; tabs: FilterTab[]; active: string | null }) {
   return (
@@ -18,7 +19,6 @@ export function FilterTabs({ label, param, tabs, active }: { label: string; para
             <li key={tab.label}>
               <Link
                 to={{ search: tab.value ? `?${new URLSearchParams({ [param]: tab.value })}` : "" }}
-                replace
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={cn(
@@ -36,18 +36,4 @@ export function FilterTabs({ label, param, tabs, active }: { label: string; para
       </ul>
     </nav>
   );
-}
-
-/**
- * A route's `shouldRevalidate` for pages whose tabs filter the loaded list in the browser:
- * a change of `param` alone reloads nothing; anything else revalidates as usual.
- */
-export function reloadUnlessOnlyTabChanged(param: string): ShouldRevalidateFunction {
-  const withoutParam = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(param);
-    return `${url.pathname}?${params}`;
-  };
-  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-    !formMethod && withoutParam(currentUrl) === withoutParam(nextUrl) ? false : defaultShouldRevalidate;
 }

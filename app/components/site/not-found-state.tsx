@@ -21,9 +21,12 @@ export function NotFoundState({ title, text, backTo, backLabel }: NotFoundTexts)
   );
 }
 
+/** The texts of the site's "404 Page Not Found". */
+export const PAGE_NOT_FOUND: NotFoundTexts = { title: "notFound.title", text: "notFound.text", backTo: "/", backLabel: "notFound.back" };
+
 /** The site's "404 Page Not Found". */
 export function PageNotFound() {
-  return <NotFoundState title="notFound.title" text="notFound.text" backTo="/" backLabel="notFound.back" />;
+  return <NotFoundState {...PAGE_NOT_FOUND} />;
 }
 
 /** A detail page's error boundary: its "… Not Found" state for a 404, any other error passed on. */

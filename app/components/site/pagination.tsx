@@ -3,6 +3,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
+const LINK =
+  "inline-flex items-center gap-1 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]";
+/** Previous or next where there is none: greyed, not faded, so that its text still meets WCAG AA contrast. */
+const UNAVAILABLE = "pointer-events-none border-dashed text-[var(--muted-foreground)]";
+
 /** Previous/next links and the page number, keeping every other query parameter. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();
@@ -15,16 +20,14 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     const search = params.toString();
     return search ? `?${search}` : location.pathname;
   };
-  const linkClass =
-    "inline-flex items-center gap-1 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]";
   return (
     <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={linkTo(page - 1)} className={linkClass} rel="prev">
+        <Link to={linkTo(page - 1)} className={LINK} rel="prev">
           <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("pagination.previous")}
         </Link>
       ) : (
-        <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
+        <span className={cn(LINK, UNAVAILABLE)} aria-hidden>
           <ChevronLeft className="size-4 rtl:rotate-180" /> {t("pagination.previous")}
         </span>
       )}
@@ -32,11 +35,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         {t("pagination.page", { page, count: pageCount })}
       </span>
       {page < pageCount ? (
-        <Link to={linkTo(page + 1)} className={linkClass} rel="next">
+        <Link to={linkTo(page + 1)} className={LINK} rel="next">
           {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       ) : (
-        <span className={cn(linkClass, "pointer-events-none opacity-40")} aria-hidden>
+        <span className={cn(LINK, UNAVAILABLE)} aria-hidden>
           {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" />
         </span>
       )}

@@ -1,55 +1,63 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { Route } from "./+types/news";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCard, type NewsCardView } from "~/components/site/news-card";
 import { NewsFeaturedCard } from "~/components/site/news-featured-card";
-import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
+import { FilterTabs } from "~/components/site/news-filter-tabs";
+import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
+import { Pagination } from "~/components/site/pagination";
+import { PendingList } from "~/components/site/pending-list";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
-import { pageMeta } from "~/lib/seo/seo-meta";
-import { listNewsArticles, newsAudience } from "~/services/news-article.server";
+import { cardListPage } from "~/lib/server/page-data.server";
+import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
+import { listNewsPage, newsAudience } from "~/services/news-article.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
 const CATEGORY_PARAM = "category";
 
-/** Every visible article, newest first; only what a card needs is sent, not the article bodies. */
+const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
+
+/**
+ * The top story and one page of the chosen category's other articles, newest first (decision
+ * 024: the category tab and the page are read here, from the address); cards only, no bodies.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get(CATEGORY_PARAM);
+  const category = isCategory(requested) ? requested : null;
   const audience = await newsAudience(context.db, request);
-  const articles = await listNewsArticles(context.db, {}, audience).then(({ rows }) =>
-    rows.map(inLocale(localeOf(params.lang), "newsArticle")).map((row): NewsCardView => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      excerpt: row.excerpt,
-      category: row.category,
-      author: row.author,
-      publishedAt: row.publishedAt,
-      heroImageUrl: row.heroImageUrl,
-      tags: row.tags,
-      isFeatured: row.isFeatured,
-    })),
+  const { page, pageCount, featured, rows } = await cardListPage(url, (window) =>
+    listNewsPage(context.db, { category: category ?? undefined, ...window }, audience),
   );
-  return { articles };
+  const localized = inLocale(localeOf(params.lang), "newsArticle");
+  return {
+    category,
+    page,
+    pageCount,
+    featured: featured && (localized(featured) satisfies NewsCardView),
+    articles: rows.map(localized) satisfies NewsCardView[],
+  };
 }
 
-/** The category tabs filter the loaded list in the browser (public-site.md §4): a tab change reloads nothing. */
-export const shouldRevalidate = reloadUnlessOnlyTabChanged(CATEGORY_PARAM);
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "news") : notFoundMeta(args));
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "news");
+export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
-const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
-
-function NewsList({ articles, category }: { articles: NewsCardView[]; category: NewsCategory | null }) {
+function NewsList({
+  featured,
+  articles,
+  category,
+}: {
+  featured: NewsCardView | null;
+  articles: NewsCardView[];
+  category: NewsCategory | null;
+}) {
   const { t } = useTranslation();
-  const matching = category ? articles.filter((article) => article.category === category) : articles;
-  const featured = articles.find((article) => article.isFeatured);
-  const showFeatured = featured && matching.includes(featured);
-  const grid = matching.filter((article) => article !== featured);
-  if (matching.length === 0) {
+  if (!featured && articles.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
         <h2 className="text-lg font-semibold">{t("news.noneFound")}</h2>
@@ -61,14 +69,14 @@ function NewsList({ articles, category }: { articles: NewsCardView[]; category: 
   }
   return (
     <>
-      {showFeatured && <NewsFeaturedCard article={featured} />}
-      {grid.length > 0 && (
+      {featured && <NewsFeaturedCard article={featured} />}
+      {articles.length > 0 && (
         <section aria-labelledby="news-latest">
           <h2 id="news-latest" className="sr-only">
             {t("news.latest")}
           </h2>
           <div className={GRID}>
-            {grid.map((article) => (
+            {articles.map((article) => (
               <NewsCard key={article.id} article={article} />
             ))}
           </div>
@@ -79,9 +87,7 @@ function NewsList({ articles, category }: { articles: NewsCardView[]; category: 
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get(CATEGORY_PARAM);
-  const category = isCategory(requested) ? requested : null;
+  const { category, page, pageCount, featured, articles } = loaderData;
   const { t } = useTranslation();
   const tabs = [
     { value: null, label: t("news.tab.all") },
@@ -94,7 +100,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
         <FilterTabs label={t("news.categories")} param={CATEGORY_PARAM} tabs={tabs} active={category} />
-        <NewsList articles={loaderData.articles} category={category} />
+        <PendingList className="grid gap-8">
+          <NewsList featured={featured} articles={articles} category={category} />
+          <Pagination page={page} pageCount={pageCount} />
+        </PendingList>
       </div>
     </main>
   );

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
 import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
 import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
+import { PendingList } from "~/components/site/pending-list";
 import { ProductCard } from "~/components/site/product-card";
 import { QuoteListBar } from "~/components/site/quote-list-bar";
 import { buttonVariants } from "~/components/ui/button";
+import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { listCategories } from "~/services/category.server";
 import { listProductFacets, listProducts } from "~/services/product.server";
@@ -22,13 +23,12 @@ const MAX_FILTER_LENGTH = 200;
 /** The catalogue's state, read leniently from the URL: a malformed value means "not set". */
 function readFilters(url: URL): CatalogueFilterValues & { page: number } {
   const text = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FILTER_LENGTH);
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
     q: text("q"),
     category: text("category"),
     technology: text("technology"),
     interface: text("interface"),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: requestedPage(url),
   };
 }
 
@@ -68,7 +68,6 @@ const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { filters, page, catalogueTotal, categories, facets, matching } = loaderData;
   const { products, total } = matching;
-  const navigation = useNavigation();
   const { t } = useTranslation();
   return (
     <main>
@@ -78,11 +77,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
         <CatalogueFilters values={filters} categories={categories} technologies={facets.technologies} interfaces={facets.interfaces} />
         <QuoteListBar />
-        {/* Dimmed while a new search or filter loads; the page itself stays (and keeps focus). */}
-        <div className={navigation.state === "loading" ? "grid gap-6 opacity-60 transition-opacity" : "grid gap-6"}>
-          <p className="text-sm text-[var(--muted-foreground)]" aria-live="polite">
+        <PendingList className="grid gap-6">
+          {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}
+          <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
             {t("products.showing", { shown: total, total: catalogueTotal })}
-          </p>
+          </h2>
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
               <h2 className="text-lg font-semibold">{t("products.noneFound")}</h2>
@@ -105,7 +104,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <Pagination page={page} pageCount={Math.ceil(total / CATALOGUE_PAGE_SIZE)} />
-        </div>
+        </PendingList>
       </div>
     </main>
   );

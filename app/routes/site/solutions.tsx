@@ -1,28 +1,36 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solutions";
+import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
-import { SolutionCard } from "~/components/site/solution-card";
+import { Pagination } from "~/components/site/pagination";
+import { PendingList } from "~/components/site/pending-list";
+import { SolutionCard, type SolutionCardView } from "~/components/site/solution-card";
 import { industryLabel, INDUSTRIES } from "~/components/site/industries";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/seo/seo-meta";
-import { listSolutions } from "~/services/solution.server";
+import { cardListPage } from "~/lib/server/page-data.server";
+import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
+import { listSolutionPage } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
+/** One page of the chosen industry's solutions (decision 024: the filter and the page are read from the address). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("industry");
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("industry");
   const industry = INDUSTRIES.find((value) => value === requested) ?? null;
-  const solutions = await listSolutions(context.db, { industry });
-  return { industry, solutions: solutions.map(inLocale(localeOf(params.lang), "solution")) };
+  const { page, pageCount, rows } = await cardListPage(url, (window) => listSolutionPage(context.db, { industry, ...window }));
+  return { industry, page, pageCount, solutions: rows.map(inLocale(localeOf(params.lang), "solution")) satisfies SolutionCardView[] };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "solutions");
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "solutions") : notFoundMeta(args));
+
+export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
-  const { industry, solutions } = loaderData;
+  const { industry, page, pageCount, solutions } = loaderData;
   const { t } = useTranslation();
   const filters = [
     { value: null, label: t("solutions.allIndustries") },
@@ -58,18 +66,27 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </nav>
-        {solutions.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-            <h2 className="text-lg font-semibold">{t("solutions.noneFound")}</h2>
-            <p className="mt-2 text-[var(--muted-foreground)]">{t("solutions.noneFoundText")}</p>
-          </div>
-        ) : (
-          <div className={GRID}>
-            {solutions.map((solution) => (
-              <SolutionCard key={solution.id} solution={solution} />
-            ))}
-          </div>
-        )}
+        <PendingList className="grid gap-8">
+          {solutions.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
+              <h2 className="text-lg font-semibold">{t("solutions.noneFound")}</h2>
+              <p className="mt-2 text-[var(--muted-foreground)]">{t("solutions.noneFoundText")}</p>
+            </div>
+          ) : (
+            <section aria-labelledby="solutions-list">
+              {/* The cards' h3 titles need an h2 above them (heading order); it names the filter. */}
+              <h2 id="solutions-list" className="sr-only">
+                {industry ? industryLabel(t, industry) : t("solutions.allIndustries")}
+              </h2>
+              <div className={GRID}>
+                {solutions.map((solution) => (
+                  <SolutionCard key={solution.id} solution={solution} />
+                ))}
+              </div>
+            </section>
+          )}
+          <Pagination page={page} pageCount={pageCount} />
+        </PendingList>
       </div>
     </main>
   );

@@ -1,17 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { Mail } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/support";
 import { CtaBand } from "~/components/site/cta-band";
-import { FilterTabs, reloadUnlessOnlyTabChanged } from "~/components/site/news-filter-tabs";
+import { FilterTabs } from "~/components/site/news-filter-tabs";
+import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
+import { Pagination } from "~/components/site/pagination";
+import { PendingList } from "~/components/site/pending-list";
 import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
-import { pageMeta } from "~/lib/seo/seo-meta";
-import { listResources } from "~/services/resource.server";
+import { cardListPage } from "~/lib/server/page-data.server";
+import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
+import { listResourcePage } from "~/services/resource.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
@@ -22,37 +25,28 @@ import { localeOf } from "~/lib/i18n/locales";
  */
 const TYPE_PARAM = "type";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const resources = await listResources(context.db).then((rows) =>
-    rows.map(inLocale(localeOf(params.lang), "resource")).map((row): ResourceCardView => ({
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      description: row.description,
-      fileUrl: row.fileUrl,
-      externalUrl: row.externalUrl,
-      version: row.version,
-      fileSize: row.fileSize,
-      platform: row.platform,
-      duration: row.duration,
-    })),
+const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
+
+/** One page of the chosen type's resources, newest first (decision 024: the tab and the page are read from the address). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get(TYPE_PARAM);
+  const type = isResourceType(requested) ? requested : null;
+  const { page, pageCount, rows } = await cardListPage(url, (window) =>
+    listResourcePage(context.db, { type: type ?? undefined, ...window }),
   );
-  return { resources };
+  return { type, page, pageCount, resources: rows.map(inLocale(localeOf(params.lang), "resource")) satisfies ResourceCardView[] };
 }
 
-/** The type tabs filter the loaded list in the browser: a tab change reloads nothing. */
-export const shouldRevalidate = reloadUnlessOnlyTabChanged(TYPE_PARAM);
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "support") : notFoundMeta(args));
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "support");
+export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
-const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
-
 function ResourceList({ resources, type }: { resources: ResourceCardView[]; type: ResourceType | null }) {
   const { t } = useTranslation();
-  const shown = type ? resources.filter((resource) => resource.type === type) : resources;
-  if (shown.length === 0) {
+  if (resources.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
         <h2 className="text-lg font-semibold">{t("support.noneFound")}</h2>
@@ -66,7 +60,7 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
         {type ? t(RESOURCE_TYPE_DISPLAY[type].tabLabel) : t("support.allResources")}
       </h2>
       <div className={GRID}>
-        {shown.map((resource) => (
+        {resources.map((resource) => (
           <ResourceCard key={resource.id} resource={resource} />
         ))}
       </div>
@@ -75,10 +69,8 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
+  const { type, page, pageCount, resources } = loaderData;
   const settings = useSiteSettings();
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get(TYPE_PARAM);
-  const type = isResourceType(requested) ? requested : null;
   const { t } = useTranslation();
   const tabs = [
     { value: null, label: t("support.tab.all") },
@@ -91,7 +83,10 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
         <FilterTabs label={t("support.types")} param={TYPE_PARAM} tabs={tabs} active={type} />
-        <ResourceList resources={loaderData.resources} type={type} />
+        <PendingList className="grid gap-8">
+          <ResourceList resources={resources} type={type} />
+          <Pagination page={page} pageCount={pageCount} />
+        </PendingList>
       </div>
       <CtaBand title={t("support.ctaTitle")} text={t("support.ctaText")}>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
