@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { medianRequestMs, runWrk, startNginx, waitUntilIdle } from "./perf/load.mjs";
 import { findSiteSlugs, keyPages, OTHER_PUBLIC_PATHS } from "./perf/site-pages.mjs";
 import {
+  APP_ADMIN_PASSWORD,
   buildApplication,
   ensureDebianCommands,
   freePort,
@@ -208,7 +209,7 @@ function seedBulk(dataDir, count) {
   const started = performance.now();
   const run = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed-bulk.ts", "--products", String(count)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "bench-admin-password", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: APP_ADMIN_PASSWORD, LOG_LEVEL: "warn" },
   });
   if (run.status !== 0) throw new Error(`seed:bulk failed (exit ${run.status})`);
   return (performance.now() - started) / 1000;

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The processes that `npm run bench` and `npm run lighthouse` start: a build of the production
- * server, the server itself (on a data folder of its own), nginx, Chromium. Every child is
+ * The processes that `npm run bench`, `npm run lighthouse`, `npm run load` and
+ * `npm run security:sqlmap` start: a build of the production server, the server itself (on a data
+ * folder of its own), nginx, Chromium. Every child is
  * registered, and stopped by its own process id when the script ends, fails or is interrupted.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -42,6 +43,26 @@ export function stopChildrenOnSignal() {
       void stopAllChildren().finally(() => process.exit(130));
     });
   }
+}
+
+/**
+ * Runs a script's work in a fresh temporary folder, stopping every child it started when the work
+ * ends, fails or is interrupted, then exits: 0 when the work resolved to true, else 1 (a thrown
+ * error is reported by Node, exit 1).
+ * @param {string} prefix of the folder's name
+ * @param {(work: string) => Promise<boolean>} body resolves to whether the run passed
+ */
+export async function runWithChildren(prefix, body) {
+  stopChildrenOnSignal();
+  const work = temporaryFolder(prefix);
+  console.log(`Working folder: ${work}`);
+  let passed = false;
+  try {
+    passed = await body(work);
+  } finally {
+    await stopAllChildren();
+  }
+  process.exit(passed ? 0 : 1);
 }
 
 /**
@@ -99,12 +120,16 @@ export function buildApplication(buildDir) {
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
 }
 
+/** The password of the admin account that startAppServer's servers create (user `admin`). */
+export const APP_ADMIN_PASSWORD = "bench-admin-password";
+
 /**
  * Starts `node scripts/serve.mjs` from `buildDir` on 127.0.0.1 and a free port, over the embedded
- * database in `dataDir` (created and filled with the demo content on first start).
- * @param {{ buildDir: string, dataDir: string, logFile: string, pageCache: boolean }} options
+ * database in `dataDir` (created and filled with the demo content on first start). `env` adds or
+ * overrides settings of the server (e.g. TRUST_PROXY, INQUIRIES_PER_HOUR_PER_ADDRESS).
+ * @param {{ buildDir: string, dataDir: string, logFile: string, pageCache: boolean, env?: Record<string, string> }} options
  */
-export async function startAppServer({ buildDir, dataDir, logFile, pageCache }) {
+export async function startAppServer({ buildDir, dataDir, logFile, pageCache, env = {} }) {
   const port = await freePort();
   const child = startChild(process.execPath, ["scripts/serve.mjs"], {
     logFile,
@@ -115,16 +140,29 @@ export async function startAppServer({ buildDir, dataDir, logFile, pageCache }) 
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       PORT: String(port),
-      ADMIN_PASSWORD: "bench-admin-password",
+      ADMIN_PASSWORD: APP_ADMIN_PASSWORD,
       SEED_DEMO_CONTENT: "true",
       PAGE_CACHE: pageCache ? "on" : "off",
       LOG_LEVEL: "warn",
       PUBLIC_URL: "",
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/healthz`, child, logFile);
   return { child, url, pid: /** @type {number} */ (child.pid) };
+}
+
+/**
+ * Builds the production server into `buildDir` (unless `build` is false) and starts it on a
+ * fresh data folder in `work` (`data/`, logging to `server.log`).
+ * @param {{ buildDir: string, work: string, build: boolean, pageCache: boolean, env?: Record<string, string> }} options
+ */
+export async function buildAndStartAppServer({ buildDir, work, build, pageCache, env }) {
+  if (build) buildApplication(buildDir);
+  const logFile = path.join(work, "server.log");
+  const server = await startAppServer({ buildDir, dataDir: path.join(work, "data"), logFile, pageCache, env });
+  return { ...server, logFile };
 }
 
 /**
