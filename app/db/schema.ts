@@ -8,7 +8,20 @@
  * and a check constraint for every enumerated value.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import type { ContentTranslations } from "~/lib/content-translations";
 import {
   COMPANY_SECTIONS,
@@ -126,13 +139,33 @@ export const products = pgTable(
   (table) => [
     translationsAreAnObject("products", table),
     check("products_rating_check", sql`${table.rating} between 1 and 5`),
-    index("products_category_id_idx").on(table.categoryId),
-    index("products_created_at_idx").on(table.createdAt),
+    // The catalogue's order (newest first, then by name), over all products or one category: a page
+    // reads its own rows only.
+    index("products_newest_first_idx").on(table.createdAt.desc().nullsFirst(), table.name, table.id),
+    index("products_category_newest_first_idx").on(table.categoryId, table.createdAt.desc().nullsFirst(), table.name, table.id),
     // Serve `ILIKE '%term%'` on each searched field (pg_trgm, enabled by migration 0001).
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * How many products share each combination of the catalogue's filter values (category, technology,
+ * interface, featured; a missing technology or interface is ''), kept by statement triggers on
+ * products (migration 0008). The catalogue's totals and its Technology and Interface choices are
+ * read from these few rows instead of counting every product.
+ */
+export const productCounts = pgTable(
+  "product_counts",
+  {
+    categoryId: uuid().notNull(),
+    technology: text().notNull(),
+    interface: text().notNull(),
+    isFeatured: boolean().notNull(),
+    products: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.technology, table.interface, table.isFeatured] })],
 );
 
 export const solutions = pgTable(
@@ -158,7 +191,7 @@ export const solutions = pgTable(
   (table) => [
     translationsAreAnObject("solutions", table),
     // The solutions page: newest first, then by name (decision 024), optionally of one industry.
-    index("solutions_newest_first_idx").on(table.createdAt.desc(), table.name, table.id),
+    index("solutions_newest_first_idx").on(table.createdAt.desc().nullsFirst(), table.name, table.id),
     index("solutions_industry_idx").using("gin", table.industry),
   ],
 );

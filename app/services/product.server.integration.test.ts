@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
-import { listProductFacets, productPageQuery } from "./product.server";
+import { listProductFacets, listProducts, productPageQuery, type ProductFilters } from "./product.server";
 
 let database: DatabaseHandle;
 let categoryId: string;
@@ -65,5 +65,99 @@ it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from th
   const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
   for (const index of ["products_name_trgm_idx", "products_product_code_trgm_idx", "products_description_trgm_idx"]) {
     expect(planText).toContain(index);
+  }
+});
+
+/** What listProducts reports against what counting the products themselves gives, for each filter. */
+async function totalsReported(filters: ProductFilters[]) {
+  return Promise.all(filters.map(async (filter) => (await listProducts(database.db, { ...filter, limit: 1 })).total));
+}
+
+async function totalsCounted(filters: ProductFilters[]) {
+  const rows = await database.db.select().from(products);
+  const category = await database.db.select().from(categories);
+  const slugOf = new Map(category.map((row) => [row.id, row.slug]));
+  return filters.map(
+    (filter) =>
+      rows.filter(
+        (row) =>
+          (!filter.category || slugOf.get(row.categoryId) === filter.category) &&
+          (!filter.technology || row.technology === filter.technology) &&
+          (!filter.interface || row.interface === filter.interface) &&
+          (filter.featured === undefined || row.isFeatured === filter.featured),
+      ).length,
+  );
+}
+
+it("keeps the catalogue's totals and choices right through inserts, updates, deletes and a category's removal", async () => {
+  const [locks] = await database.db.insert(categories).values({ name: "Locks", slug: "locks" }).returning();
+  const filters: ProductFilters[] = [
+    {},
+    { category: "readers" },
+    { category: "locks" },
+    { technology: "RFID" },
+    { interface: "Wiegand" },
+    { featured: true },
+    { category: "readers", technology: "RFID", featured: false },
+  ];
+  const expectTotalsRight = async () => expect(await totalsReported(filters)).toEqual(await totalsCounted(filters));
+
+  await database.db
+    .insert(products)
+    .values([
+      product(1, { technology: "RFID", interface: "Wiegand" }),
+      product(2, { technology: "RFID", interface: "Wiegand", isFeatured: true }),
+      product(3, { technology: null, interface: "" }),
+      product(4, { categoryId: locks!.id, technology: "Smart Lock", interface: "Bluetooth" }),
+    ]);
+  await expectTotalsRight();
+  expect(await totalsReported([{}])).toEqual([4]);
+
+  // One statement changing several rows, some of them across combinations.
+  await database.db.update(products).set({ technology: "Face Recognition" }).where(eq(products.interface, "Wiegand"));
+  await database.db.update(products).set({ categoryId: locks!.id, isFeatured: true }).where(eq(products.slug, "reader-3"));
+  await expectTotalsRight();
+  expect(await listProductFacets(database.db)).toEqual({
+    technologies: ["Face Recognition", "Smart Lock"],
+    interfaces: ["Bluetooth", "Wiegand"],
+  });
+
+  await database.db.delete(products).where(eq(products.slug, "reader-1"));
+  await expectTotalsRight();
+
+  // Deleting a category deletes its products (ON DELETE CASCADE), and their counts with them.
+  await database.db.delete(categories).where(eq(categories.id, locks!.id));
+  await expectTotalsRight();
+  expect(await listProductFacets(database.db)).toEqual({ technologies: ["Face Recognition"], interfaces: ["Wiegand"] });
+
+  await database.db.delete(products);
+  expect(await totalsReported(filters)).toEqual(filters.map(() => 0));
+  expect(await listProductFacets(database.db)).toEqual({ technologies: [], interfaces: [] });
+});
+
+it("counts a text search by its matches, together with the other filters", async () => {
+  await database.db
+    .insert(products)
+    .values([
+      product(1, { name: "Palm vein reader", technology: "Palm" }),
+      product(2, { description: "Reads palm veins", technology: "Palm", isFeatured: true }),
+      product(3, { technology: "Palm" }),
+    ]);
+  expect(await totalsReported([{ q: "palm" }, { q: "palm", featured: true }, { q: "VEIN READER" }, { q: "absent" }])).toEqual([2, 1, 1, 0]);
+});
+
+it("pages the catalogue, whole or by category, through its newest-first indexes", async () => {
+  const plans = await Promise.all(
+    [{}, { category: "readers" }].map(async (filters) => {
+      const plan = (await database.db.execute(sql`explain ${productPageQuery(database.db, { ...filters, limit: 12 })}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    }),
+  );
+  // No sort of the whole table: the page is read in order from an index.
+  for (const plan of plans) {
+    expect(plan).toMatch(/products_(category_)?newest_first_idx/);
+    expect(plan).not.toMatch(/Sort Key: [^\n]*created_at/);
   }
 });

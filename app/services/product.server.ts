@@ -2,10 +2,10 @@
  * The product catalogue: the filtered, paged list of public-site.md §2 and §5, its technology
  * and interface choices, and the staff writes.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, productCounts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
 import { isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
@@ -39,25 +39,49 @@ const sortOrders: Record<ProductSort, SQL[]> = {
 /** The user's text matched literally by LIKE: its wildcards and the escape character are escaped. */
 const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-function categoryCondition(db: Queryable, category: string): SQL {
+/**
+ * The category given by slug (or id) as a scalar subquery: the planner takes its one id as a value
+ * and pages through products_category_newest_first_idx, where a join would walk every product.
+ */
+function categoryCondition(db: Queryable, column: PgColumn, category: string): SQL {
   const matching = isUuid(category) ? or(eq(categories.id, category), eq(categories.slug, category)) : eq(categories.slug, category);
-  return inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(matching));
+  return eq(column, db.select({ id: categories.id }).from(categories).where(matching).orderBy(asc(categories.id)).limit(1));
 }
 
-function filterCondition(db: Queryable, filters: ProductFilters): SQL | undefined {
+/** Filters that `table` (products, or product_counts without the text search) can answer. */
+function filterCondition(db: Queryable, table: typeof products | typeof productCounts, filters: ProductFilters): SQL | undefined {
   const texts = [filters.q, filters.category, filters.technology, filters.interface];
   if (texts.some((text) => text && !isStorableText(text))) return sql`false`;
   const conditions: (SQL | undefined)[] = [];
-  if (filters.q) {
+  if (filters.q && table === products) {
     // Case-insensitive substring of name, code or description; the products_*_trgm_idx indexes serve it.
     const pattern = `%${escapeLikePattern(filters.q)}%`;
     conditions.push(or(ilike(products.name, pattern), ilike(products.productCode, pattern), ilike(products.description, pattern)));
   }
-  if (filters.category) conditions.push(categoryCondition(db, filters.category));
-  if (filters.technology) conditions.push(eq(products.technology, filters.technology));
-  if (filters.interface) conditions.push(eq(products.interface, filters.interface));
-  if (filters.featured !== undefined) conditions.push(eq(products.isFeatured, filters.featured));
+  if (filters.category) conditions.push(categoryCondition(db, table.categoryId, filters.category));
+  if (filters.technology) conditions.push(eq(table.technology, filters.technology));
+  if (filters.interface) conditions.push(eq(table.interface, filters.interface));
+  if (filters.featured !== undefined) conditions.push(eq(table.isFeatured, filters.featured));
   return and(...conditions);
+}
+
+/**
+ * How many products match: a text search counts its matches, other filters add up the few rows
+ * of product_counts that the triggers keep.
+ */
+async function countProducts(db: Queryable, filters: ProductFilters): Promise<number> {
+  if (filters.q) {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(products)
+      .where(filterCondition(db, products, filters));
+    return counted?.total ?? 0;
+  }
+  const [counted] = await db
+    .select({ total: sum(productCounts.products).mapWith(Number) })
+    .from(productCounts)
+    .where(filterCondition(db, productCounts, filters));
+  return counted?.total ?? 0;
 }
 
 /** One page of the filtered catalogue in the order asked for, as a query (a test EXPLAINs it). */
@@ -65,7 +89,7 @@ export function productPageQuery(db: Queryable, filters: ProductFilters) {
   return db
     .select()
     .from(products)
-    .where(filterCondition(db, filters))
+    .where(filterCondition(db, products, filters))
     .orderBy(...sortOrders[filters.sort ?? "newest"])
     .limit(filters.limit ?? DEFAULT_PRODUCT_PAGE_SIZE)
     .offset(filters.offset ?? 0);
@@ -73,11 +97,8 @@ export function productPageQuery(db: Queryable, filters: ProductFilters) {
 
 /** A page of the filtered catalogue and the number of products matching the filters. */
 export async function listProducts(db: Queryable, filters: ProductFilters = {}): Promise<{ products: Product[]; total: number }> {
-  const [page, [counted]] = await Promise.all([
-    productPageQuery(db, filters),
-    db.select({ total: count() }).from(products).where(filterCondition(db, filters)),
-  ]);
-  return { products: page, total: counted?.total ?? 0 };
+  const [page, total] = await Promise.all([productPageQuery(db, filters), countProducts(db, filters)]);
+  return { products: page, total };
 }
 
 export function listFeaturedProducts(db: Queryable): Promise<Product[]> {
@@ -88,18 +109,17 @@ export function listFeaturedProducts(db: Queryable): Promise<Product[]> {
     .orderBy(...catalogueOrder);
 }
 
-async function distinctValues(db: Queryable, column: PgColumn): Promise<string[]> {
-  const found = await db
-    .selectDistinct({ value: column })
-    .from(products)
-    .where(and(isNotNull(column), ne(column, "")))
-    .orderBy(asc(column));
-  return found.map((row) => String(row.value));
+async function distinctValues(db: Queryable, column: typeof productCounts.technology | typeof productCounts.interface): Promise<string[]> {
+  const found = await db.selectDistinct({ value: column }).from(productCounts).where(ne(column, "")).orderBy(asc(column));
+  return found.map((row) => row.value);
 }
 
 /** The catalogue's Technology and Interface choices: the distinct non-empty values, sorted. */
 export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
-  const [technologies, interfaces] = await Promise.all([distinctValues(db, products.technology), distinctValues(db, products.interface)]);
+  const [technologies, interfaces] = await Promise.all([
+    distinctValues(db, productCounts.technology),
+    distinctValues(db, productCounts.interface),
+  ]);
   return { technologies, interfaces };
 }
 

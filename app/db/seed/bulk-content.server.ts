@@ -42,6 +42,10 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
   if (categoryIds.length === 0) throw new Error("There are no categories to put products in: populate the demo data first.");
   const tag = randomBytes(3).toString("hex");
   const counts = bulkCounts(productCount);
+  // Added a minute apart, newest first, as a catalogue grows over the years: rows that share one
+  // timestamp would order by name alone and cluster by series, which no real catalogue does.
+  const now = Date.now();
+  const addedAt = (index: number) => new Date(now - index * 60_000);
 
   await insertInBatches(
     counts.products,
@@ -66,6 +70,8 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
           Users: String(1_000 * (1 + (index % 50))),
         },
         isFeatured: false,
+        createdAt: addedAt(index),
+        updatedAt: addedAt(index),
       };
     },
     (rows) => db.insert(products).values(rows),
