@@ -58,6 +58,8 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { headers });
+/** The session cookie of a staff member: writes that carry it may change what pages show. */
+const signedIn = { cookie: "session=staff-session-token" };
 const xCache = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).headers.get("x-cache");
 
 describe("the page cache middleware", () => {
@@ -117,17 +119,27 @@ describe("the page cache middleware", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       announced = true;
     });
-    const change = await fetch(`${url}/change`, { method: "POST" });
+    const change = await fetch(`${url}/change`, { method: "POST", headers: signedIn });
     expect(change.status).toBe(201);
     expect(change.headers.get("x-cache")).toBe("BYPASS");
     expect(announced).toBe(true);
     expect(await xCache("/page")).toBe("MISS");
   });
 
+  it("keeps the cache after an anonymous write, which changes nothing a page shows (an inquiry, a sign-in)", async () => {
+    await get("/page");
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    const inquiry = await fetch(`${url}/change`, { method: "POST" });
+    expect(inquiry.status).toBe(201);
+    expect(inquiry.headers.get("x-cache")).toBe("BYPASS");
+    expect(announceChange).not.toHaveBeenCalled();
+    expect(await xCache("/page")).toBe("HIT");
+  });
+
   it("keeps the cache after a refused change", async () => {
     await get("/page");
     await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
-    expect((await fetch(`${url}/refused`, { method: "POST" })).status).toBe(400);
+    expect((await fetch(`${url}/refused`, { method: "POST", headers: signedIn })).status).toBe(400);
     expect(announceChange).not.toHaveBeenCalled();
     expect(await xCache("/page")).toBe("HIT");
   });
@@ -135,7 +147,7 @@ describe("the page cache middleware", () => {
   it("does not keep a response whose rendering began before a change", async () => {
     const slow = get("/slow");
     await vi.waitFor(() => expect(releaseSlowPage).toBeDefined());
-    await fetch(`${url}/change`, { method: "POST" });
+    await fetch(`${url}/change`, { method: "POST", headers: signedIn });
     releaseSlowPage!();
     releaseSlowPage = undefined;
     expect((await slow).headers.get("x-cache")).toBe("MISS");

@@ -6,9 +6,11 @@
  * the visitor to their language. Only a 200 without Set-Cookie, that its route did not mark
  * private or no-store, is kept. A kept response gets a weak ETag (a hash of its body with the
  * CSP nonce left out) and answers 304 to a matching If-None-Match; each response from the
- * cache carries the nonce of its own request. Any request that may change something and
- * succeeds clears the cache, here and (through `announceChange`) on every other instance,
- * before its client hears of the success. `X-Cache` says HIT, MISS or BYPASS.
+ * cache carries the nonce of its own request. A signed-in request that may change something
+ * and succeeds clears the cache, here and (through `announceChange`) on every other instance,
+ * before its client hears of the success. Anonymous writes (inquiries, sign-ins) change nothing
+ * a page shows, and clear nothing: otherwise anyone could keep the cache empty by posting
+ * inquiries. `X-Cache` says HIT, MISS or BYPASS.
  */
 import { parse } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -133,7 +135,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
   return (request: Request, response: Response, next: NextFunction) => {
     if (!READ_METHODS.has(request.method)) {
       response.setHeader("X-Cache", "BYPASS");
-      if (request.method !== "OPTIONS") holdResponse(response, afterChange(response));
+      if (request.method !== "OPTIONS" && isPersonal(request)) holdResponse(response, afterChange(response));
       next();
       return;
     }

@@ -137,6 +137,18 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     expect((await visit("/api/products")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("keeps its pages through a visitor's inquiry: no page shows inquiries", async () => {
+    await cachedVisit("/news");
+    const inquiry = await fetch(`${server.url}/api/inquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "quote", name: "Lena Fischer", email: "lena@example.com" }),
+    });
+    expect(inquiry.status).toBe(201);
+    expect(inquiry.headers.get("x-cache")).toBe("BYPASS");
+    expect((await visit("/news")).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("still sends a first-time visitor whose browser asks for German from / to /de after / was cached", async () => {
     await cachedVisit("/");
     const german = await visit("/", { "accept-language": "de-DE,de;q=0.9,en;q=0.5" });
