@@ -17,6 +17,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
+import { topLevelStaticFiles } from "./static-files";
 import { localPageCache, type SharedPageCache } from "./shared-page-cache";
 
 export type HttpAppOptions = {
@@ -76,7 +77,7 @@ export function createHttpApp(options: HttpAppOptions) {
   } else {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
     app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
+    app.use(topLevelStaticFiles(clientBuildFolder));
     // In development the code changes under the pages: nothing is kept.
     const { cache, announceChange } = options.pageCache ?? localPageCache(config.pageCache);
     app.use(pageCacheMiddleware({ cache, announceChange, logger }));
