@@ -16,6 +16,7 @@ export type InquiryRow = ApiRow<typeof schema.inquiries.$inferSelect>;
 export type NewsArticleRow = ApiRow<typeof schema.newsArticles.$inferSelect>;
 export type CompanyInfoRow = ApiRow<typeof schema.companyInfo.$inferSelect>;
 export type HeroSlideRow = ApiRow<typeof schema.heroSlides.$inferSelect>;
+export type DistributorRow = ApiRow<typeof schema.distributors.$inferSelect>;
 export type SiteSettingsRow = ApiRow<typeof schema.siteSettings.$inferSelect>;
 export type MediaRow = ApiRow<typeof schema.media.$inferSelect> & { inUse: boolean };
 export type UserRow = Omit<ApiRow<typeof schema.adminUsers.$inferSelect>, "passwordHash">;

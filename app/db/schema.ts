@@ -25,10 +25,12 @@ import {
 import type { ContentTranslations } from "~/lib/content-translations";
 import {
   COMPANY_SECTIONS,
+  DISTRIBUTOR_REGIONS,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
   MAIL_STATUSES,
   NEWS_CATEGORIES,
+  PARTNER_TIERS,
   RESOURCE_TYPES,
   USER_ROLES,
   type SocialNetwork,
@@ -355,6 +357,38 @@ export const heroSlides = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [translationsAreAnObject("hero_slides", table)],
+);
+
+/**
+ * The distributor directory of the "Where to buy" page (docs/decisions/025-where-to-buy.md):
+ * partners by country (ISO 3166-1 alpha-2), region and tier, with their contacts. Unpublished
+ * ones are seen by staff only.
+ */
+export const distributors = pgTable(
+  "distributors",
+  {
+    id: id(),
+    companyName: text().notNull(),
+    country: text().notNull(),
+    region: text({ enum: DISTRIBUTOR_REGIONS }).notNull(),
+    tier: text({ enum: PARTNER_TIERS }).notNull().default("authorised"),
+    contactName: text(),
+    email: text().notNull(),
+    phone: text(),
+    website: text(),
+    address: text(),
+    city: text().notNull(),
+    notes: text(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("distributors_country_check", sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check("distributors_region_check", isOneOf(table.region, DISTRIBUTOR_REGIONS)),
+    check("distributors_tier_check", isOneOf(table.tier, PARTNER_TIERS)),
+    index("distributors_country_idx").on(table.country),
+  ],
 );
 
 export const media = pgTable("media", {

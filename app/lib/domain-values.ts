@@ -25,3 +25,11 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const SOCIAL_NETWORKS = ["facebook", "linkedin", "youtube", "x", "instagram"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The regions of the distributor directory (docs/decisions/025-where-to-buy.md), in the order the directory lists them. */
+export const DISTRIBUTOR_REGIONS = ["africa", "asia_pacific", "europe", "latin_america", "middle_east", "north_america"] as const;
+export type DistributorRegion = (typeof DISTRIBUTOR_REGIONS)[number];
+
+/** Partner tiers, highest first: the directory lists the higher tiers first. */
+export const PARTNER_TIERS = ["platinum", "gold", "authorised"] as const;
+export type PartnerTier = (typeof PARTNER_TIERS)[number];

@@ -32,11 +32,14 @@ export const slugField = z
   .max(200, "Slug must be at most 200 characters")
   .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens");
 
-const isWebAddressOrSitePath = (value: string) => {
-  // Browsers drop tabs and line breaks from an address and read "\" as "/": "/\evil.example"
-  // and "/<tab>/evil.example" would lead to another site.
-  if (/[\p{Cc}\\]/u.test(value)) return false;
-  if (/^\/(?!\/)/.test(value)) return true;
+/**
+ * Browsers drop tabs and line breaks from an address and read "\" as "/": "/\evil.example" and
+ * "/<tab>/evil.example" would lead to another site.
+ */
+const hasCharactersBrowsersRewrite = (value: string) => /[\p{Cc}\\]/u.test(value);
+
+const isWebAddress = (value: string) => {
+  if (hasCharactersBrowsersRewrite(value)) return false;
   try {
     return ["http:", "https:"].includes(new URL(value).protocol);
   } catch {
@@ -44,15 +47,27 @@ const isWebAddressOrSitePath = (value: string) => {
   }
 };
 
-/** An http(s) address or a path on this site ("/uploads/..."); empty stores null. */
-export const optionalUrl = (label: string) =>
+const isWebAddressOrSitePath = (value: string) => (/^\/(?!\/)/.test(value) && !hasCharactersBrowsersRewrite(value)) || isWebAddress(value);
+
+/** An optional address judged by `isValid`; empty stores null. */
+const optionalAddress = (label: string, isValid: (value: string) => boolean, message: string) =>
   z
     .string(`${label} must be text`)
     .trim()
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine((value) => value === "" || isWebAddressOrSitePath(value), `${label} must be an http(s) address or a path starting with /`)
+    .refine((value) => value === "" || isValid(value), message)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** An http(s) address or a path on this site ("/uploads/..."); empty stores null. */
+export const optionalUrl = (label: string) =>
+  optionalAddress(label, isWebAddressOrSitePath, `${label} must be an http(s) address or a path starting with /`);
+
+/** An address on the web outside this site (a partner's website): http(s) only; empty stores null. */
+export const optionalWebAddress = (label: string) => optionalAddress(label, isWebAddress, `${label} must start with http:// or https://`);
+
+/** A required e-mail address, trimmed. */
+export const requiredEmail = (label: string) => requiredText(label, 254).pipe(z.email(`${label} must be a valid e-mail address`));
 
 export const requiredUrl = (label: string) =>
   requiredText(label, 2000).refine(isWebAddressOrSitePath, `${label} must be an http(s) address or a path starting with /`);

@@ -8,6 +8,7 @@ import {
   caseStudies,
   categories,
   companyInfo,
+  distributors,
   heroSlides,
   inquiries,
   media,
@@ -22,6 +23,7 @@ import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
 import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
+import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/distributor";
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquirySchema, updateInquiryStatusSchema } from "~/schemas/inquiry";
 import { loginSchema } from "~/schemas/login";
@@ -250,6 +252,14 @@ const operations: Operation[] = [
     create: createHeroSlideSchema,
     update: updateHeroSlideSchema,
     listQuery: heroSlideListQuerySchema,
+  }),
+  ...entityOperations({
+    tag: "Distributors",
+    path: "/api/distributors",
+    row: createSelectSchema(distributors),
+    create: createDistributorSchema,
+    update: updateDistributorSchema,
+    listQuery: distributorListQuerySchema,
   }),
 
   {

@@ -3,7 +3,18 @@
  * transaction, so a failure half-way changes nothing.
  */
 import type { Queryable } from "~/db/client.server";
-import { caseStudies, categories, companyInfo, heroSlides, inquiries, newsArticles, products, resources, solutions } from "~/db/schema";
+import {
+  caseStudies,
+  categories,
+  companyInfo,
+  distributors,
+  heroSlides,
+  inquiries,
+  newsArticles,
+  products,
+  resources,
+  solutions,
+} from "~/db/schema";
 import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
 
 export function seedDatabase(db: Queryable): Promise<SeedCounts> {
@@ -17,7 +28,18 @@ export function seedDatabase(db: Queryable): Promise<SeedCounts> {
  */
 export async function clearDatabase(db: Queryable): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [caseStudies, products, resources, categories, solutions, newsArticles, heroSlides, companyInfo, inquiries]) {
+    for (const table of [
+      caseStudies,
+      products,
+      resources,
+      categories,
+      solutions,
+      newsArticles,
+      heroSlides,
+      distributors,
+      companyInfo,
+      inquiries,
+    ]) {
       await tx.delete(table);
     }
   });

@@ -1,4 +1,4 @@
-/** What the services check of the text a client sends to name rows, before it reaches PostgreSQL. */
+/** What the services check of the text a client sends to name or search rows, before it reaches PostgreSQL. */
 import { z } from "zod";
 
 const uuid = z.uuid();
@@ -10,3 +10,6 @@ export const isUuid = (value: string) => uuid.safeParse(value).success;
  * with one fails, so a filter holding it matches nothing and must not reach the database.
  */
 export const isStorableText = (value: string) => !value.includes("\0");
+
+/** The user's text matched literally by LIKE: its wildcards and the escape character are escaped. */
+export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -7,7 +7,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { categories, productCounts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
-import { isStorableText, isUuid } from "./entity-rows.server";
+import { escapeLikePattern, isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 
 export type Product = typeof products.$inferSelect;
@@ -35,9 +35,6 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   code: [...byText(products.productCode, asc), asc(products.id)],
   "-code": [...byText(products.productCode, desc), asc(products.id)],
 };
-
-/** The user's text matched literally by LIKE: its wildcards and the escape character are escaped. */
-const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The category given by slug (or id) as a scalar subquery: the planner takes its one id as a value

@@ -7,7 +7,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminUsers, categories, companyInfo, heroSlides, inquiries, newsArticles, rateLimits, resources, solutions } from "~/db/schema";
+import {
+  adminUsers,
+  categories,
+  companyInfo,
+  distributors,
+  heroSlides,
+  inquiries,
+  newsArticles,
+  rateLimits,
+  resources,
+  solutions,
+} from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
 import { hashPassword } from "~/lib/server/password.server";
 import { createSession } from "~/services/session.server";
@@ -48,7 +59,7 @@ export function useContentApi(): ContentApi {
     const { db } = api.database;
     // Sessions go with their users, products and case studies with their categories and solutions.
     await db.execute(
-      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${companyInfo}, ${inquiries} cascade`,
+      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${distributors}, ${companyInfo}, ${inquiries} cascade`,
     );
     const accounts: { username: string; role: UserRole }[] = [
       { username: "admin1", role: "admin" },

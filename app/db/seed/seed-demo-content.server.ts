@@ -2,13 +2,25 @@
  * Writes the demo content ("Populate Demo Data", and the first start of an empty database).
  *
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
- * (slug, section) are upserted by it, slides and resources by their title. Content that staff
+ * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name. Content that staff
  * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
  */
 import { inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { caseStudies, categories, companyInfo, heroSlides, newsArticles, products, resources, siteSettings, solutions } from "~/db/schema";
+import {
+  caseStudies,
+  categories,
+  companyInfo,
+  distributors,
+  heroSlides,
+  newsArticles,
+  products,
+  resources,
+  siteSettings,
+  solutions,
+} from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
+import { demoDistributors } from "./demo-distributors";
 import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
@@ -84,6 +96,14 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     ),
   );
   await tx.insert(heroSlides).values(demoHeroSlides.map((slide, index) => ({ ...slide, translations: demoHeroSlideTranslations(index) })));
+
+  await tx.delete(distributors).where(
+    inArray(
+      distributors.companyName,
+      demoDistributors.map((distributor) => distributor.companyName),
+    ),
+  );
+  await tx.insert(distributors).values(demoDistributors);
 
   // The company's own contact details, once entered, are never replaced by the demo company's.
   await tx

@@ -1,4 +1,4 @@
-/** News, resources, hero slides, company info, users, dashboard stats, translation status and the database seed/clear calls. */
+/** News, resources, hero slides, distributors, company info, users, dashboard stats, translation status and the database seed/clear calls. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -8,6 +8,8 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/resources/:id", "routes/api/resources/item.ts"),
   route("api/hero-slides", "routes/api/hero-slides/collection.ts"),
   route("api/hero-slides/:id", "routes/api/hero-slides/item.ts"),
+  route("api/distributors", "routes/api/distributors/collection.ts"),
+  route("api/distributors/:id", "routes/api/distributors/item.ts"),
   route("api/company-info", "routes/api/company-info/collection.ts"),
   route("api/company-info/:key", "routes/api/company-info/item.ts"),
   route("api/admin/stats", "routes/api/admin/stats.ts"),

@@ -1,0 +1,25 @@
+/**
+ * `GET /api/distributors` (public: the published ones by country, region and search text;
+ * signed-in staff with `?all=true`: all) and `POST /api/distributors` (staff).
+ */
+import type { Route } from "./+types/collection";
+import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/distributor";
+import { currentUser, requireStaff } from "~/services/auth.server";
+import { createDistributor, listDistributors } from "~/services/distributor.server";
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const { all, ...filters } = readQuery(request, distributorListQuerySchema);
+  // Anyone may ask for all; only a signed-in staff member gets the unpublished ones too.
+  const includeUnpublished = all === true && (await currentUser(context.db, request)) !== null;
+  const { rows, total } = await listDistributors(context.db, { ...filters, includeUnpublished });
+  return listResponse(rows, total, includeUnpublished ? { "Cache-Control": "no-store" } : {});
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  await requireStaff(context.db, request);
+  const input = await readJsonBody(request, createDistributorSchema);
+  return Response.json(await createDistributor(context.db, input), { status: 201 });
+});
