@@ -27,6 +27,7 @@ export default [
     route("admin/resources", "routes/admin/resources.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/case-studies", "routes/admin/case-studies.tsx"),
+    route("admin/distributors", "routes/admin/distributors.tsx"),
     route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
     route("admin/company-info", "routes/admin/company-info.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
@@ -55,6 +56,7 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("customization", "routes/site/customization.tsx"),
     route("solutions-software", "routes/site/solutions-software.tsx"),
+    route("where-to-buy", "routes/site/where-to-buy.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,10 +6,10 @@
  * that new ones land in the last part), selecting only the slug and the date: a catalogue of
  * 100,000 products is never loaded at once.
  */
-import { asc, count, lte, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import { companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
 const ITEM_KINDS = ["products", "solutions", "news"] as const;
@@ -21,8 +21,19 @@ type ItemKind = (typeof ITEM_KINDS)[number];
  */
 export const SITEMAP_PART_SIZE = 1000;
 
-/** The fixed pages (paths without a language prefix), in the header's order. */
-const FIXED_PAGES = ["/", "/solutions", "/solutions-software", "/products", "/news", "/customization", "/support", "/about", "/contact"];
+/** The fixed pages (paths without a language prefix), in the header's order, then the footer's Where to Buy. */
+const FIXED_PAGES = [
+  "/",
+  "/solutions",
+  "/solutions-software",
+  "/products",
+  "/news",
+  "/customization",
+  "/support",
+  "/about",
+  "/contact",
+  "/where-to-buy",
+];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
 const asDate = (value: unknown) => new Date(value as string);
@@ -111,13 +122,14 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
       .where(where);
     return row?.value ?? undefined;
   };
-  const [product, solution, article, slide, resource, company] = await Promise.all([
+  const [product, solution, article, slide, resource, company, distributor] = await Promise.all([
     newest(products, products.updatedAt),
     newest(solutions, solutions.updatedAt),
     newest(newsArticles, newsLastModified, SOURCES.news.visible()),
     newest(heroSlides, heroSlides.updatedAt),
     newest(resources, resources.updatedAt),
     newest(companyInfo, companyInfo.updatedAt),
+    newest(distributors, distributors.updatedAt, eq(distributors.isPublished, true)),
   ]);
   const lastModified: Record<string, Date | undefined> = {
     "/": latest([slide, product, solution]),
@@ -126,6 +138,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/news": article,
     "/support": resource,
     "/about": company,
+    "/where-to-buy": distributor,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }

@@ -28,6 +28,7 @@ const CHROME_KEYS = [
   "footer.quickLinks",
   "footer.support",
   "footer.technicalSupport",
+  "nav.whereToBuy",
 ];
 
 /** What the page shows as text (and in labels, placeholders and alternative texts), scripts left out. */

@@ -21,5 +21,6 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/resources?type=tutorial",
     "/about",
     "/contact",
+    "/where-to-buy",
   ];
 }

@@ -3,6 +3,7 @@ import {
   Database,
   FileText,
   FolderOpen,
+  Handshake,
   Images,
   LayoutDashboard,
   Lightbulb,
@@ -20,7 +21,7 @@ import type { UserRole } from "~/lib/domain-values";
 type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * The sidebar's entries, in admin-panel.md §2's order, then Users. Database and Users are for
+ * The sidebar's entries, in admin-panel.md §2's order (with Distributors after the other content), then Users. Database and Users are for
  * admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
  */
 const ADMIN_NAVIGATION: NavigationEntry[] = [
@@ -32,6 +33,7 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin/news", label: "News Articles", icon: Newspaper },
   { path: "/admin/case-studies", label: "Case Studies", icon: FileText },
   { path: "/admin/hero-slides", label: "Hero Slides", icon: Presentation },
+  { path: "/admin/distributors", label: "Distributors", icon: Handshake },
   { path: "/admin/company-info", label: "Company Info", icon: Building2 },
   { path: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { path: "/admin/media", label: "Media Library", icon: Images },

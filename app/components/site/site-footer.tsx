@@ -11,6 +11,7 @@ const QUICK_LINKS: FooterLink[] = [
   { to: "/solutions", label: "nav.solutions" },
   { to: "/products", label: "nav.products" },
   { to: "/resources", label: "footer.resources" },
+  { to: "/where-to-buy", label: "nav.whereToBuy" },
   { to: "/about", label: "footer.aboutUs" },
   { to: "/contact", label: "nav.contact" },
 ];

@@ -54,6 +54,7 @@ describe("every public page", () => {
       "/support",
       "/about",
       "/contact",
+      "/where-to-buy",
     ];
     const titles = new Set<string>();
     for (const path of paths) {

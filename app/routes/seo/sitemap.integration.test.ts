@@ -63,7 +63,18 @@ describe("GET /sitemap.xml on a small site", () => {
     const published = newsRows.filter((row) => row.publishedAt <= new Date());
     expect(published.length).toBe(newsRows.length - 1);
     const paths = [
-      ...["/", "/solutions", "/solutions-software", "/products", "/news", "/customization", "/support", "/about", "/contact"],
+      ...[
+        "/",
+        "/solutions",
+        "/solutions-software",
+        "/products",
+        "/news",
+        "/customization",
+        "/support",
+        "/about",
+        "/contact",
+        "/where-to-buy",
+      ],
       ...productRows.map((row) => `/products/${row.slug}`),
       ...solutionRows.map((row) => `/solutions/${row.slug}`),
       ...published.map((row) => `/news/${row.slug}`),
@@ -124,7 +135,7 @@ describe("GET /sitemap.xml on a large catalogue", () => {
 
     expect((await getXml("/sitemaps/products-1.xml")).urlset.url).toHaveLength(1000 * LOCALES.length);
     const fixed: UrlEntry[] = (await getXml("/sitemaps/pages.xml")).urlset.url;
-    expect(fixed).toHaveLength(9 * LOCALES.length);
+    expect(fixed).toHaveLength(10 * LOCALES.length);
 
     for (const missing of ["products-3.xml", "products-0.xml", "drafts-1.xml", "pages"]) {
       expect((await site.get(`/sitemaps/${missing}`)).status, missing).toBe(404);

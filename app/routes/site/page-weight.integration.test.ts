@@ -52,6 +52,7 @@ const PUBLIC_PAGES = [
   "/news/aurion-launches-ab-fr700-face-recognition-terminal",
   "/support",
   "/about",
+  "/where-to-buy",
   "/zh-CN",
   "/ar/products",
 ];
