@@ -64,6 +64,7 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   const news = await write<Row>("POST", "/api/news", "news", { slug: "xss-news", relatedProductIds: [product.id] });
   const resourceType = (bodySchema("/api/resources", "post").properties!.type!.enum as string[])[0]!;
   await write("POST", "/api/resources", "resource", { categoryId: category.id });
+  await write("POST", "/api/distributors", "distributor", { country: "DE", email: "partner@xss.example" });
 
   // The payload slide is the only one the carousel shows.
   for (const slide of (await api.get<Row[]>("/api/hero-slides?all=true")).body) {
@@ -196,6 +197,7 @@ test("public pages in English and in the payload language show every payload as 
     "/contact",
     "/customization",
     "/solutions-software",
+    "/where-to-buy",
   ];
   for (const address of pages) {
     const shown = await visit(page, site, address);
@@ -219,6 +221,7 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp }[] = [
   { path: "/admin/news", opens: /^Edit x\d+x/ },
   { path: "/admin/case-studies", opens: /^Edit x\d+x/ },
   { path: "/admin/hero-slides", opens: /^Edit x\d+x/ },
+  { path: "/admin/distributors", opens: /^Edit x\d+x/ },
   { path: "/admin/company-info", opens: /^Edit / },
   { path: "/admin/inquiries", opens: /^View inquiry from x\d+x/ },
   { path: "/admin/media" },

@@ -49,6 +49,10 @@ const PAGE_QUERIES = [
   "/news?category=",
   "/resources?type=",
   "/de/products?q=",
+  "/where-to-buy?q=",
+  "/where-to-buy?country=",
+  "/where-to-buy?region=",
+  "/de/where-to-buy?q=",
 ];
 
 /** Tables the inquiries change by design; checked apart. */
