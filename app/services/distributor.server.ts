@@ -2,12 +2,13 @@
  * The distributor directory ("Where to buy"): the public reads published distributors by
  * country, region and a search text, the higher partner tiers first; staff manage them all.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { distributors } from "~/db/schema";
 import { countryCodesNamed } from "~/lib/countries";
 import { PARTNER_TIERS, type DistributorRegion } from "~/lib/domain-values";
 import type { CreateDistributorInput, UpdateDistributorInput } from "~/schemas/distributor";
+import { countedPage, type CountedPage } from "./counted-page.server";
 import { escapeLikePattern, isStorableText } from "./entity-rows.server";
 import { deleteRowById, updateRowById } from "./row-by-id.server";
 
@@ -61,19 +62,16 @@ function filterCondition(filters: DistributorFilters): SQL | undefined {
 }
 
 /** A page of the matching distributors in directory order, and how many match. */
-export async function listDistributors(db: Queryable, filters: DistributorFilters = {}): Promise<{ rows: Distributor[]; total: number }> {
+export function listDistributors(db: Queryable, filters: DistributorFilters = {}): Promise<CountedPage<Distributor>> {
   const where = filterCondition(filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(distributors)
-      .where(where)
-      .orderBy(...directoryOrder)
-      .limit(filters.limit ?? 1000)
-      .offset(filters.offset ?? 0),
-    db.select({ total: count() }).from(distributors).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const page = db
+    .select()
+    .from(distributors)
+    .where(where)
+    .orderBy(...directoryOrder)
+    .limit(filters.limit ?? 1000)
+    .offset(filters.offset ?? 0);
+  return countedPage(db, distributors, where, page);
 }
 
 /** The countries that have a published distributor: the choices of the public page's country filter. */

@@ -1,6 +1,7 @@
 /**
  * One partner of the "Where to buy" directory: tier, company, where it is, its notes, and its
- * contacts as links (mailto, tel, and its website in a new tab).
+ * contacts as links (mailto, tel, and its website in a new tab). What staff typed is isolated
+ * (bdi), and addresses and numbers read left to right, so a right-to-left page keeps them whole.
  */
 import { useTranslation } from "react-i18next";
 import { Globe, Mail, MapPin, Phone, UserRound } from "lucide-react";
@@ -48,38 +49,44 @@ export function DistributorCard({ distributor }: { distributor: DistributorCardV
   return (
     <article className="flex flex-col rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
       <Badge className={`self-start ${TIER_BADGE[distributor.tier]}`}>{t(`distributor.tier.${distributor.tier}`)}</Badge>
-      <h3 className="mt-3 text-lg leading-snug font-semibold">{distributor.companyName}</h3>
+      <h3 className="mt-3 text-lg leading-snug font-semibold">
+        <bdi>{distributor.companyName}</bdi>
+      </h3>
       <p className="mt-1 flex items-start gap-1.5 text-sm text-[var(--muted-foreground)]">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          {distributor.address && <span className="block">{distributor.address}</span>}
-          {distributor.city}, {distributor.countryName}
+          {distributor.address && <bdi className="block">{distributor.address}</bdi>}
+          <bdi>{distributor.city}</bdi>, {distributor.countryName}
         </span>
       </p>
-      {distributor.notes && <p className="mt-3 text-sm leading-6">{distributor.notes}</p>}
+      {distributor.notes && (
+        <p className="mt-3 text-sm leading-6">
+          <bdi>{distributor.notes}</bdi>
+        </p>
+      )}
       <div className="mt-auto pt-5">
         <ul className="grid gap-2 border-t border-[var(--border)] pt-4 text-sm">
           {distributor.contactName && (
             <ContactLine icon={<UserRound className={icon} aria-hidden />}>
               <span className="sr-only">{t("whereToBuy.contactPerson")}: </span>
-              {distributor.contactName}
+              <bdi>{distributor.contactName}</bdi>
             </ContactLine>
           )}
           <ContactLine icon={<Mail className={icon} aria-hidden />}>
-            <a href={`mailto:${distributor.email}`} className={link}>
+            <a href={`mailto:${distributor.email}`} dir="ltr" className={link}>
               {distributor.email}
             </a>
           </ContactLine>
           {distributor.phone && (
             <ContactLine icon={<Phone className={icon} aria-hidden />}>
-              <a href={`tel:${distributor.phone.replace(/[^\d+]/g, "")}`} className={link}>
+              <a href={`tel:${distributor.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className={link}>
                 {distributor.phone}
               </a>
             </ContactLine>
           )}
           {distributor.website && (
             <ContactLine icon={<Globe className={icon} aria-hidden />}>
-              <a href={distributor.website} target="_blank" rel="noopener" className={link}>
+              <a href={distributor.website} target="_blank" rel="noopener" dir="ltr" className={link}>
                 {shownAddress(distributor.website)}
                 <span className="sr-only"> {t("common.newTab")}</span>
               </a>
