@@ -10,7 +10,7 @@ import { keyPages, OTHER_PUBLIC_PATHS } from "../perf/site-pages.mjs";
 /**
  * @typedef {{ method: "GET" | "POST" | "PUT", path: string, headers?: Record<string, string>, body?: string,
  *   expect: number, onBody?: (text: string) => void }} PlannedRequest
- * @typedef {{ name: string, weight: number, what: string, writes?: boolean, next: () => PlannedRequest }} RequestKind
+ * @typedef {{ name: string, weight: number, what: string, clearsPageCache?: boolean, next: () => PlannedRequest }} RequestKind
  * @typedef {{ id: string, slug: string, description: string, technology: string | null, interface: string | null }} Product
  * @typedef {Awaited<ReturnType<typeof discoverSite>>} Site
  */
@@ -244,14 +244,13 @@ export function requestMix(site, { baseUrl, sessionCookie }) {
       name: "inquiry",
       weight: 2,
       what: `\`POST /api/inquiries\`, three contact-form inquiries to one customization inquiry, each visitor address (\`X-Forwarded-For\`) sending ${INQUIRIES_PER_VISITOR}`,
-      writes: true,
       next: inquiry,
     },
     {
       name: "admin edit",
       weight: 1,
       what: "signed in as admin: `PUT /api/products/{id}` writing a product's description back, or `PUT /api/inquiries/{id}` setting the status of an inquiry of the run",
-      writes: true,
+      clearsPageCache: true,
       next: adminEdit,
     },
   ];

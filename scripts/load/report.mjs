@@ -146,7 +146,7 @@ export function loadReport(summary, result, run) {
     ),
   );
   if (result.stoppedAtCap) examples.push("- the run was stopped at its hard cap with requests still open");
-  const writeShare = summary.perKind.filter(({ kind }) => kind.writes).reduce((sum, { share }) => sum + share, 0);
+  const staffWriteShare = summary.perKind.filter(({ kind }) => kind.clearsPageCache).reduce((sum, { share }) => sum + share, 0);
   const mix = summary.perKind.map(({ kind, share }) => `- **${kind.name}** (${fixed(share * 100)}%): ${kind.what}.`).join("\n");
 
   return `## Load (\`npm run load\`)
@@ -184,9 +184,9 @@ names its visitor in \`X-Forwarded-For\` (addresses of 198.18.0.0/15), five inqu
 A 429 is therefore an error. Admin edits send the session cookie and a same-origin \`Origin\`, as the
 admin screens do.
 
-Every successful write, a public inquiry included, empties the whole page cache (decision 020).
-With ${fixed(writeShare * 100)}% of the requests writing, the cache rarely holds a page for long: most page
-views and searches are rendered anew, so these latencies are those of rendering under load, not
-of the cache (whose figures are in docs/performance.md).
+Every successful staff write empties the whole page cache (decision 020); a visitor's inquiry does
+not. With ${fixed(staffWriteShare * 100)}% of the requests staff edits, the cache rarely holds a page for long: most
+page views and searches are rendered anew, so these latencies are mostly those of rendering under
+load, not of the cache (whose figures are in docs/performance.md).
 `;
 }

@@ -7,6 +7,7 @@
  * request per kind, and every few seconds an interval of the run with the server's memory.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { latencySummary, weightedPicker } from "./stats.mjs";
 
@@ -43,7 +44,13 @@ function send(agent, base, planned) {
         /** @type {Buffer[]} */
         const chunks = [];
         response.on("data", (chunk) => planned.onBody && chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => {
+          // Asked for compressed answers, as a browser does: a body that is read is decompressed first.
+          const body = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const decoded = encoding === "gzip" ? zlib.gunzipSync(body) : encoding === "br" ? zlib.brotliDecompressSync(body) : body;
+          resolve({ status: response.statusCode ?? 0, body: decoded.toString("utf8") });
+        });
         response.on("error", reject);
       },
     );
