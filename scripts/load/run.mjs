@@ -45,11 +45,16 @@ function send(agent, base, planned) {
         const chunks = [];
         response.on("data", (chunk) => planned.onBody && chunks.push(chunk));
         response.on("end", () => {
+          if (!planned.onBody) return resolve({ status: response.statusCode ?? 0, body: "" });
           // Asked for compressed answers, as a browser does: a body that is read is decompressed first.
-          const body = Buffer.concat(chunks);
           const encoding = response.headers["content-encoding"];
-          const decoded = encoding === "gzip" ? zlib.gunzipSync(body) : encoding === "br" ? zlib.brotliDecompressSync(body) : body;
-          resolve({ status: response.statusCode ?? 0, body: decoded.toString("utf8") });
+          const decompress = encoding === "gzip" ? zlib.gunzipSync : encoding === "br" ? zlib.brotliDecompressSync : null;
+          try {
+            const body = Buffer.concat(chunks);
+            resolve({ status: response.statusCode ?? 0, body: (decompress ? decompress(body) : body).toString("utf8") });
+          } catch (error) {
+            reject(error);
+          }
         });
         response.on("error", reject);
       },
