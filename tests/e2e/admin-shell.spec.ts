@@ -88,6 +88,7 @@ test("the sidebar lists the spec's entries in order (then Users, for admins), ma
     "News Articles",
     "Case Studies",
     "Hero Slides",
+    "Distributors",
     "Company Info",
     "Inquiries",
     "Media Library",
