@@ -6,15 +6,12 @@
  * A request that failed with a connection error may or may not have been stored; if it was, its
  * notification was stored with it (one transaction) and is delivered too.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "~/services/inquiry.server";
 import { ApiClient } from "../tests/support/api-client";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
-import { createPostgresTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { createServerProcessDatabase, testDatabaseKind } from "../tests/support/test-database";
 
 // Two server starts (the first one creates the database) and a restart after a crash, on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -96,15 +93,9 @@ describe(`inquiries through a SIGKILL of the production server on ${testDatabase
 
   beforeAll(async () => {
     const common = { ADMIN_PASSWORD, INQUIRIES_PER_HOUR_PER_ADDRESS: "100000", SEED_DEMO_CONTENT: "false" };
-    if (testDatabaseKind() === "postgres") {
-      const database = await createPostgresTestDatabase();
-      env = { ...common, DATABASE_URL: database.url };
-      cleanUp = database.drop;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "durability-test-"));
-      env = { ...common, DATA_DIR: dataDir };
-      cleanUp = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const database = await createServerProcessDatabase();
+    env = { ...common, ...database.env };
+    cleanUp = database.drop;
     sink = await startSmtpSink();
   });
   afterAll(async () => {

@@ -18,6 +18,7 @@ import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
 import { topLevelStaticFiles } from "./static-files";
+import { readAwayUnreadBodies } from "./unread-bodies";
 import { localPageCache, type SharedPageCache } from "./shared-page-cache";
 
 export type HttpAppOptions = {
@@ -53,6 +54,7 @@ export function createHttpApp(options: HttpAppOptions) {
       },
     }),
   );
+  app.use(readAwayUnreadBodies());
   app.use(securityHeaders({ development: vite !== undefined }));
   app.use(compression());
   app.use(refuseCrossSiteWrites);

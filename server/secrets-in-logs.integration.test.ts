@@ -4,14 +4,11 @@
  * inquiry whose notification is mailed, an upload and sign-out; nothing secret may appear in
  * what it writes to stdout and stderr.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ApiClient } from "../tests/support/api-client";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";
-import { createPostgresTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { createServerProcessDatabase } from "../tests/support/test-database";
 import { makeImage, uploadFile } from "../tests/support/upload-test-kit";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -29,13 +26,7 @@ let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink({ username: SMTP_USER, password: SMTP_PASSWORD });
-  const database =
-    testDatabaseKind() === "postgres"
-      ? await createPostgresTestDatabase().then(({ url, drop }) => ({ env: { DATABASE_URL: url }, drop }))
-      : (() => {
-          const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "secrets-in-logs-"));
-          return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-        })();
+  const database = await createServerProcessDatabase();
   cleanUp = database.drop;
   server = await startServerProcess({
     ...database.env,

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runServer, startServerProcess } from "../tests/support/server-process";
-import { createPostgresTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { createServerProcessDatabase, testDatabaseKind } from "../tests/support/test-database";
 
 // Each test starts one to three real server processes: allow for a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -17,15 +17,9 @@ let env: Record<string, string>;
 let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
-  if (testDatabaseKind() === "postgres") {
-    const database = await createPostgresTestDatabase();
-    env = { DATABASE_URL: database.url, ADMIN_PASSWORD };
-    cleanUp = database.drop;
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"));
-    env = { DATA_DIR: dataDir, ADMIN_PASSWORD };
-    cleanUp = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const database = await createServerProcessDatabase();
+  env = { ...database.env, ADMIN_PASSWORD };
+  cleanUp = database.drop;
 });
 afterAll(() => cleanUp());
 

@@ -4,6 +4,9 @@
  * run's throwaway PostgreSQL cluster). close() removes it.
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -50,4 +53,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await database.drop();
     },
   };
+}
+
+/**
+ * A database for a server started as its own process, on the engine the Vitest project names:
+ * the environment that points the server at it (DATABASE_URL, or a new DATA_DIR), and its removal.
+ */
+export async function createServerProcessDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (testDatabaseKind() === "postgres") {
+    const database = await createPostgresTestDatabase();
+    return { env: { DATABASE_URL: database.url }, drop: database.drop };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+  return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -108,30 +108,6 @@ export function errorToResponse(error: unknown, logger: Logger, request: Request
   return Response.json({ message: "Something went wrong on our side; please try again" }, { status: 500 });
 }
 
-/** How much of a body left unread by a refused request is read away so that its answer arrives. */
-const MAX_DISCARDED_BODY_BYTES = 2 * MAX_JSON_BODY_BYTES;
-
-/**
- * Reads away the body of a request answered before its body was read (no session, wrong content
- * type, 405...). Node closes such a connection after the answer, and with bytes of the body still
- * arriving the client gets a connection reset instead of the 401 or 415. Beyond the bound the
- * rest is left to Node as before (not cancelled: that would tear the connection down at once).
- */
-async function discardUnreadBody(request: Request): Promise<void> {
-  if (request.body === null || request.bodyUsed) return;
-  const reader = request.body.getReader();
-  try {
-    for (let read = 0; read <= MAX_DISCARDED_BODY_BYTES;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-    }
-    reader.releaseLock();
-  } catch {
-    // the client went away: nothing to answer
-  }
-}
-
 type HandlerArgs = { request: Request; context: { logger: Logger } };
 
 /** Wraps a loader or action so that every error becomes the API's JSON error response. */
@@ -140,7 +116,6 @@ export function apiHandler<Args extends HandlerArgs>(handler: (args: Args) => Pr
     try {
       return await handler(args);
     } catch (error) {
-      await discardUnreadBody(args.request);
       return errorToResponse(error, args.context.logger, args.request);
     }
   };
