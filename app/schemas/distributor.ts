@@ -17,7 +17,10 @@ const countryCode = z
   .refine(isCountryCode, COUNTRY_MESSAGE);
 
 const REGION_MESSAGE = `Region must be one of ${DISTRIBUTOR_REGIONS.join(", ")}`;
-const regionField = z.enum(DISTRIBUTOR_REGIONS, REGION_MESSAGE);
+/** No choice at all reads as a missing field (the admin form's "Choose a region"), not a wrong code. */
+const regionField = z.enum(DISTRIBUTOR_REGIONS, {
+  error: ({ input }) => (input === undefined || input === "" ? "Region is required" : REGION_MESSAGE),
+});
 
 export const createDistributorSchema = z.object({
   companyName: requiredText("Company name", 200),

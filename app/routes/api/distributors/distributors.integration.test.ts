@@ -116,16 +116,17 @@ describe("POST /api/distributors", () => {
     expectFieldErrors(await api.staff.post("/api/distributors", {}), {
       companyName: "Company name is required",
       country: "Country is required",
-      region: "Region must be one of africa, asia_pacific, europe, latin_america, middle_east, north_america",
+      region: "Region is required",
       email: "Email is required",
       city: "City is required",
     });
   });
 
-  it("names each invalid field: an unknown country, tier, e-mail, a website that is no http(s) address, too long, wrong types", async () => {
+  it("names each invalid field: an unknown country, region, tier, e-mail, a website that is no http(s) address, too long, wrong types", async () => {
     const response = await api.staff.post("/api/distributors", {
       ...hamburg(),
       country: "EU",
+      region: "atlantis",
       tier: "silver",
       email: "not-an-address",
       website: "javascript:alert(1)",
@@ -135,6 +136,7 @@ describe("POST /api/distributors", () => {
     });
     expectFieldErrors(response, {
       country: "Country must be an ISO 3166-1 alpha-2 code, such as DE",
+      region: "Region must be one of africa, asia_pacific, europe, latin_america, middle_east, north_america",
       tier: "Partner tier must be one of platinum, gold, authorised",
       email: "Email must be a valid e-mail address",
       website: "Website must start with http:// or https://",
