@@ -32,6 +32,7 @@ import {
   NEWS_CATEGORIES,
   PARTNER_TIERS,
   RESOURCE_TYPES,
+  SPAM_REASONS,
   USER_ROLES,
   type SocialNetwork,
 } from "~/lib/domain-values";
@@ -270,11 +271,14 @@ export const inquiries = pgTable(
     status: text({ enum: INQUIRY_STATUSES }).notNull().default("pending"),
     /** Caught by the spam checks: kept for review, but not notified, listed or counted. */
     isSpam: boolean().notNull().default(false),
+    /** Which check caught it; null for an inquiry in the inbox (never caught, or restored by staff). */
+    spamReason: text({ enum: SPAM_REASONS }),
     createdAt: createdAt(),
   },
   (table) => [
     check("inquiries_type_check", isOneOf(table.type, INQUIRY_TYPES)),
     check("inquiries_status_check", isOneOf(table.status, INQUIRY_STATUSES)),
+    check("inquiries_spam_reason_check", isOneOf(table.spamReason, SPAM_REASONS)),
     index("inquiries_created_at_idx").on(table.createdAt),
   ],
 );
@@ -432,6 +436,24 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * The spam checks' settings (docs/decisions/029-spam-folder.md): one row. The e-mail domains whose
+ * inquiries go to the spam folder, edited by admins, and the key that signs the public forms'
+ * start tokens, made by the database when the row is and never sent to any client.
+ */
+export const spamSettings = pgTable(
+  "spam_settings",
+  {
+    id: integer().primaryKey().default(1),
+    blockedEmailDomains: textList(),
+    formTokenKey: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("spam_settings_single_row_check", sql`${table.id} = 1`)],
+);
 
 /**
  * The company's name and contact details, shown in the public site's header, footer, contact

@@ -11,6 +11,14 @@ export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export const INQUIRY_STATUSES = ["pending", "processing", "success", "failed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/**
+ * Why an inquiry was caught as spam (docs/decisions/029-spam-folder.md): its hidden field was
+ * filled, it was sent sooner after the form was opened than a person can fill it, its form token
+ * was forged or used before, or its e-mail address is at a blocked domain.
+ */
+export const SPAM_REASONS = ["honeypot", "too_fast", "bad_token", "blocked_domain"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 export const NEWS_CATEGORIES = ["news", "product_launch", "exhibition", "industry_insight"] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 

@@ -6,6 +6,11 @@
  * `tabIndex={-1}`, `autoComplete="off"`, `aria-hidden`). Bots that fill every field fill it too; an
  * inquiry with anything in it is answered like any other but stored as spam, without notification.
  * It accepts any value, so a bot learns nothing from a validation error.
+ *
+ * Fill time: the forms also send `formToken`, which `GET /api/inquiries/form-token` issued when the
+ * visitor started filling in (docs/decisions/029-spam-folder.md). It too accepts any value: a
+ * forged, reused or too recent token stores the inquiry as spam, and a missing one (the
+ * specification's payload has none) leaves the fill time unjudged.
  */
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "~/lib/domain-values";
@@ -33,6 +38,10 @@ const emailField = (missingMessage: string) =>
     .pipe(z.email("Invalid email address"));
 
 const honeypotField = z.unknown().optional();
+const formTokenField = z
+  .unknown()
+  .optional()
+  .describe("The token GET /api/inquiries/form-token gave when the visitor started filling in the form");
 
 export const customizationInquirySchema = z.object({
   type: z.literal("customization"),
@@ -43,6 +52,7 @@ export const customizationInquirySchema = z.object({
   projectType: textOfAtLeast(5, SHORT_TEXT_MAX_LENGTH, "Please describe your project type", "Project type"),
   message: textOfAtLeast(20, INQUIRY_MESSAGE_MAX_LENGTH, "Please provide more details (at least 20 characters)", "Message"),
   website: honeypotField,
+  formToken: formTokenField,
 });
 
 export const contactInquirySchema = z.object({
@@ -59,6 +69,7 @@ export const contactInquirySchema = z.object({
     .transform((ids) => [...new Set(ids)])
     .optional(),
   website: honeypotField,
+  formToken: formTokenField,
 });
 
 /** `POST /api/inquiries`: the form is told apart by `type`. */
@@ -77,6 +88,9 @@ export const updateInquiryStatusSchema = z.object({
 });
 
 export type UpdateInquiryStatusInput = z.infer<typeof updateInquiryStatusSchema>;
+
+/** `GET /api/inquiries/form-token`: what a form sends back as `formToken`. */
+export const formTokenResponseSchema = z.object({ token: z.string() });
 
 /** `GET /api/inquiries` filters and paging; `spam=true` lists only the inquiries caught as spam. */
 export const inquiryListQuerySchema = z.object({

@@ -25,13 +25,20 @@ import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
 import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
 import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/distributor";
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
-import { inquiryExportQuerySchema, inquiryListQuerySchema, inquirySchema, updateInquiryStatusSchema } from "~/schemas/inquiry";
+import {
+  formTokenResponseSchema,
+  inquiryExportQuerySchema,
+  inquiryListQuerySchema,
+  inquirySchema,
+  updateInquiryStatusSchema,
+} from "~/schemas/inquiry";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
 import { siteSettingsSchema } from "~/schemas/site-settings";
+import { spamSettingsSchema } from "~/schemas/spam-settings";
 import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/solution";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/schemas/user";
 
@@ -322,10 +329,44 @@ const operations: Operation[] = [
     path: "/api/inquiries",
     tag: "Inquiries",
     access: "public",
-    summary: "Send a quote, distributor, demo or customization inquiry",
+    summary: "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder)",
     body: inquirySchema,
     response: { status: 201, description: "Stored", schema: createdInquiry },
     errors: [429],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/form-token",
+    tag: "Inquiries",
+    access: "public",
+    summary: "A signed start token for an inquiry form, sent back as formToken (fill-time check)",
+    response: { status: 200, description: "The token", schema: formTokenResponseSchema },
+  },
+  {
+    method: "post",
+    path: "/api/inquiries/{id}/restore",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Not spam: move an inquiry from the spam folder to the inbox and send its held-back notification",
+    response: { status: 200, description: "Restored", schema: createSelectSchema(inquiries) },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/spam-settings",
+    tag: "Inquiries",
+    access: "admin",
+    summary: "The e-mail domains whose inquiries go to the spam folder",
+    response: { status: 200, description: "The settings", schema: spamSettingsSchema },
+  },
+  {
+    method: "put",
+    path: "/api/inquiries/spam-settings",
+    tag: "Inquiries",
+    access: "admin",
+    summary: "Replace the blocked e-mail domains (a domain also blocks its subdomains)",
+    body: spamSettingsSchema,
+    response: { status: 200, description: "Saved", schema: spamSettingsSchema },
   },
   {
     method: "get",

@@ -4,23 +4,33 @@
  * A submission and its notification to the sales address are written in one transaction (the
  * inquiry in `inquiries`, the mail in `mail_outbox`), so an inquiry is never stored without its
  * notification nor announced without being stored; the mail is delivered after commit by the
- * outbox loop (mail-outbox.server.ts). An inquiry whose honeypot is filled is stored as spam,
- * without notification, and left out of the lists unless staff ask for spam.
+ * outbox loop (mail-outbox.server.ts). An inquiry the spam checks catch (spam-check.server.ts) is
+ * stored as spam with its reason, without notification, and left out of the lists unless staff
+ * ask for spam; restoring it from the spam folder sends the notification it was held back.
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiries, mailOutbox, products } from "~/db/schema";
-import type { InquiryStatus, InquiryType } from "~/lib/domain-values";
-import { badRequest, tooManyRequests } from "~/lib/server/http-errors.server";
+import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
+import { badRequest, conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
 import { hitRateLimit } from "./rate-limit.server";
 import { foundRow, rowId, updateRowById } from "./row-by-id.server";
+import { spamReasonOf } from "./spam-check.server";
 
 export type Inquiry = typeof inquiries.$inferSelect;
 /** What the public learns about its submission. */
 export type SubmittedInquiry = Pick<Inquiry, "id" | "type" | "status" | "createdAt">;
 export type QueuedNotification = { recipient: string; subject: string };
-export type SubmitInquiryOptions = { clientAddress: string; perHourPerAddress: number; salesEmail: string };
+export type SubmitInquiryOptions = {
+  clientAddress: string;
+  perHourPerAddress: number;
+  salesEmail: string;
+  /** The minimum fill time (decision 029); left out, the fill time is not judged. */
+  minFillSeconds?: number;
+  /** The time the submission arrived, to judge its form token by; left out, the clock's. */
+  now?: number;
+};
 
 type ChosenProduct = { id: string; name: string; productCode: string };
 /** A product an inquiry asks about, as the admin's detail view links to it. */
@@ -39,14 +49,11 @@ const TYPE_LABELS: Record<InquiryType, string> = {
   customization: "customization inquiry",
 };
 
-/** People never see the hidden field, so any value in it marks a bot. */
-const isHoneypotFilled = (value: unknown) => value !== undefined && value !== null && value !== "" && value !== false;
-
 export async function submitInquiry(
   db: Queryable,
   input: InquiryInput,
   options: SubmitInquiryOptions,
-): Promise<{ inquiry: SubmittedInquiry; notification: QueuedNotification | null }> {
+): Promise<{ inquiry: SubmittedInquiry; spamReason: SpamReason | null; notification: QueuedNotification | null }> {
   const rateLimit = await hitRateLimit(db, `inquiry:address:${options.clientAddress}`, {
     limit: options.perHourPerAddress,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
@@ -55,25 +62,66 @@ export async function submitInquiry(
     throw tooManyRequests("Too many inquiries from your address; please try again later", rateLimit.retryAfterSeconds);
   }
 
-  const { website, ...fields } = input;
-  const isSpam = isHoneypotFilled(website);
+  const { website, formToken, ...fields } = input;
   return db.transaction(async (tx) => {
     const chosenProducts = await findChosenProducts(tx, input.type === "customization" ? [] : (input.productIds ?? []));
+    const spamReason = await spamReasonOf(
+      tx,
+      { website, formToken, email: fields.email },
+      { minFillSeconds: options.minFillSeconds ?? 0, now: options.now ?? Date.now() },
+    );
     const [inquiry] = await tx
       .insert(inquiries)
-      .values({ ...fields, isSpam })
+      .values({ ...fields, isSpam: spamReason !== null, spamReason })
       .returning();
     const summary = { id: inquiry!.id, type: inquiry!.type, status: inquiry!.status, createdAt: inquiry!.createdAt };
-    if (isSpam) return { inquiry: summary, notification: null };
+    if (spamReason) return { inquiry: summary, spamReason, notification: null };
+    return { inquiry: summary, spamReason, notification: await queueNotification(tx, inquiry!, chosenProducts, options.salesEmail) };
+  });
+}
 
-    const notification = { recipient: options.salesEmail, subject: notificationSubject(inquiry!) };
-    await tx.insert(mailOutbox).values({
-      ...notification,
-      replyTo: inquiry!.email,
-      textBody: notificationBody(inquiry!, chosenProducts),
-      inquiryId: inquiry!.id,
-    });
-    return { inquiry: summary, notification };
+/** The sales address's mail about a new inquiry, into the outbox of the caller's transaction. */
+async function queueNotification(
+  tx: Queryable,
+  inquiry: Inquiry,
+  chosenProducts: ChosenProduct[],
+  salesEmail: string,
+): Promise<QueuedNotification> {
+  const notification = { recipient: salesEmail, subject: notificationSubject(inquiry) };
+  await tx.insert(mailOutbox).values({
+    ...notification,
+    replyTo: inquiry.email,
+    textBody: notificationBody(inquiry, chosenProducts),
+    inquiryId: inquiry.id,
+  });
+  return notification;
+}
+
+/**
+ * "Not spam": the inquiry goes back to the inbox (reason cleared) and its notification, held back
+ * when it was caught, is queued in the same transaction. Only a caught inquiry can be restored, so
+ * a second call (or two at once) never sends a second notification; products deleted since are
+ * left out of the mail.
+ */
+export async function restoreInquiry(
+  db: Queryable,
+  id: string | undefined,
+  salesEmail: string,
+): Promise<{ inquiry: Inquiry; notification: QueuedNotification }> {
+  const inquiryId = rowId(id, INQUIRY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [restored] = await tx
+      .update(inquiries)
+      .set({ isSpam: false, spamReason: null })
+      .where(and(eq(inquiries.id, inquiryId), eq(inquiries.isSpam, true)))
+      .returning();
+    if (!restored) {
+      foundRow(await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId)), INQUIRY_NOT_FOUND);
+      throw conflict("This inquiry is not in the spam folder");
+    }
+    const byId = await productsById(tx, restored.productIds);
+    const stillListed = restored.productIds.flatMap((productId) => byId.get(productId) ?? []);
+    return { inquiry: restored, notification: await queueNotification(tx, restored, stillListed, salesEmail) };
   });
 }
 

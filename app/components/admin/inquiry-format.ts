@@ -1,9 +1,9 @@
 /**
  * How the Inquiries screen writes an inquiry's values (admin-panel.md §2): the table's date as
  * dd/MM/yyyy, the detail's as MMM dd, yyyy HH:mm (both in the reader's time zone), and the
- * names of the statuses and types.
+ * names of the statuses, types and spam reasons.
  */
-import type { InquiryStatus, InquiryType } from "~/lib/domain-values";
+import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const twoDigits = (value: number) => String(value).padStart(2, "0");
@@ -32,4 +32,12 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   distributor: "Distributor",
   demo: "Demo",
   customization: "Customization",
+};
+
+/** Why the spam folder holds an inquiry (docs/decisions/029-spam-folder.md). */
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: "Hidden field filled",
+  too_fast: "Sent too fast",
+  bad_token: "Forged or reused form token",
+  blocked_domain: "Blocked e-mail domain",
 };

@@ -1,8 +1,10 @@
 /**
  * The inquiries table (admin-panel.md §2): date, type, name, e-mail, company, country, the status
- * badge, a dropdown that changes the status at once (any status to any status, §4) and View.
+ * badge, a dropdown that changes the status at once (any status to any status, §4) and View. In
+ * the spam folder (decision 029) the status columns give way to why the inquiry was caught and
+ * "Not spam", which moves it to the inbox and sends the notification held back.
  */
-import { Eye } from "lucide-react";
+import { Eye, Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-field";
 import type { InquiryRow } from "~/db/api-rows";
@@ -11,14 +13,46 @@ import type { InquiryStatus } from "~/lib/domain-values";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "./admin-table";
 import { INQUIRIES_PATH } from "./inquiry-detail-dialog";
 import { LabelledOptions } from "./inquiry-filters";
-import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, formatInquiryDate } from "./inquiry-format";
+import type { InquiryFolder } from "./inquiry-folders";
+import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, SPAM_REASON_LABELS, formatInquiryDate } from "./inquiry-format";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { useAdminMutation } from "./use-admin-mutation";
 
-const COLUMNS = 9;
 const Missing = () => <span className="text-[var(--muted-foreground)]">—</span>;
 
-export function InquiryTable({ rows, loading, onView }: { rows: InquiryRow[]; loading: boolean; onView(inquiry: InquiryRow): void }) {
+function RestoreButton({ inquiry }: { inquiry: InquiryRow }) {
+  const restore = useAdminMutation({
+    mutationFn: () => apiRequest("POST", `${INQUIRIES_PATH}/${inquiry.id}/restore`),
+    refetch: [INQUIRIES_PATH],
+    success: "Moved to the inbox; the sales team has been notified",
+    failure: "Failed to restore inquiry",
+  });
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`Not spam: move the inquiry from ${inquiry.name} to the inbox`}
+      disabled={restore.isPending || restore.isSuccess}
+      onClick={() => restore.mutate()}
+    >
+      <Undo2 aria-hidden /> Not spam
+    </Button>
+  );
+}
+
+export function InquiryTable({
+  folder,
+  rows,
+  loading,
+  onView,
+}: {
+  folder: InquiryFolder;
+  rows: InquiryRow[];
+  loading: boolean;
+  onView(inquiry: InquiryRow): void;
+}) {
+  const spam = folder === "spam";
+  const columns = spam ? 8 : 9;
   const changeStatus = useAdminMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) => apiRequest("PUT", `${INQUIRIES_PATH}/${id}`, { status }),
     refetch: [INQUIRIES_PATH],
@@ -39,16 +73,25 @@ export function InquiryTable({ rows, loading, onView }: { rows: InquiryRow[]; lo
         <HeaderCell>Email</HeaderCell>
         <HeaderCell>Company</HeaderCell>
         <HeaderCell>Country</HeaderCell>
-        <HeaderCell>Status</HeaderCell>
-        <HeaderCell>Change Status</HeaderCell>
+        {spam ? (
+          <>
+            <HeaderCell>Caught by</HeaderCell>
+            <HeaderCell>Not spam</HeaderCell>
+          </>
+        ) : (
+          <>
+            <HeaderCell>Status</HeaderCell>
+            <HeaderCell>Change Status</HeaderCell>
+          </>
+        )}
         <HeaderCell className="text-right">View</HeaderCell>
       </TableHead>
       <TableBody>
         {loading ? (
-          <LoadingRows columns={COLUMNS} />
+          <LoadingRows columns={columns} />
         ) : rows.length === 0 ? (
-          <EmptyRow columns={COLUMNS}>
-            <p>No inquiries found</p>
+          <EmptyRow columns={columns}>
+            <p>{spam ? "No spam caught" : "No inquiries found"}</p>
           </EmptyRow>
         ) : (
           rows.map((inquiry) => (
@@ -63,20 +106,31 @@ export function InquiryTable({ rows, loading, onView }: { rows: InquiryRow[]; lo
               </Cell>
               <Cell>{inquiry.company || <Missing />}</Cell>
               <Cell>{inquiry.country || <Missing />}</Cell>
-              <Cell>
-                <InquiryStatusBadge status={inquiry.status} />
-              </Cell>
-              <Cell>
-                <Select
-                  aria-label={`Status for ${inquiry.name}`}
-                  className="h-8 w-28 px-2 py-1"
-                  value={changing(inquiry)?.status ?? inquiry.status}
-                  disabled={changing(inquiry) !== undefined}
-                  onChange={(event) => changeStatus.mutate({ id: inquiry.id, status: event.target.value as InquiryStatus })}
-                >
-                  <LabelledOptions labels={INQUIRY_STATUS_LABELS} />
-                </Select>
-              </Cell>
+              {spam ? (
+                <>
+                  <Cell>{inquiry.spamReason ? SPAM_REASON_LABELS[inquiry.spamReason] : <Missing />}</Cell>
+                  <Cell>
+                    <RestoreButton inquiry={inquiry} />
+                  </Cell>
+                </>
+              ) : (
+                <>
+                  <Cell>
+                    <InquiryStatusBadge status={inquiry.status} />
+                  </Cell>
+                  <Cell>
+                    <Select
+                      aria-label={`Status for ${inquiry.name}`}
+                      className="h-8 w-28 px-2 py-1"
+                      value={changing(inquiry)?.status ?? inquiry.status}
+                      disabled={changing(inquiry) !== undefined}
+                      onChange={(event) => changeStatus.mutate({ id: inquiry.id, status: event.target.value as InquiryStatus })}
+                    >
+                      <LabelledOptions labels={INQUIRY_STATUS_LABELS} />
+                    </Select>
+                  </Cell>
+                </>
+              )}
               <Cell className="text-right">
                 <Button
                   variant="ghost"

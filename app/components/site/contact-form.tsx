@@ -12,6 +12,7 @@ import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry";
 import { chatLink } from "./chat-link";
 import { useValidationMessage } from "./validation-message";
 import { QuoteItems } from "./quote-items";
+import { useFormStartToken } from "./use-form-start-token";
 
 export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
 type FormValues = z.input<typeof contactInquirySchema>;
@@ -43,6 +44,7 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
   const { t } = useTranslation();
   const fieldError = useValidationMessage();
   const quoteItems = useQuoteList();
+  const startToken = useFormStartToken();
   const form = useForm<FormValues, unknown, z.output<typeof contactInquirySchema>>({
     resolver: zodResolver(contactInquirySchema),
     defaultValues: emptyValues(initialType),
@@ -51,12 +53,14 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
 
   const onSubmit = form.handleSubmit(async (inquiry) => {
     try {
-      await apiRequest("POST", "/api/inquiries", { ...inquiry, productIds: quoteItems.map((item) => item.id) });
+      const formToken = await startToken.take();
+      await apiRequest("POST", "/api/inquiries", { ...inquiry, productIds: quoteItems.map((item) => item.id), formToken });
     } catch {
       toast({ title: t("inquiry.errorTitle"), description: t("inquiry.errorText"), variant: "destructive" });
       return;
     }
     const summary = inquiryChatSummary({ ...inquiry, typeLabel: t(CONTACT_TYPE_LABELS[inquiry.type]), products: quoteItems }, t);
+    startToken.reset();
     form.reset(emptyValues(inquiry.type));
     clearQuote();
     toast({ title: t("inquiry.chatTitle"), description: t("inquiry.chatText") });
@@ -64,7 +68,7 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={startToken.start} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField {...form.register("website")} />
       <FormField label={t("inquiry.typeLabel")} required error={fieldError(errors.type?.message)} className="sm:col-span-2">
         {(field) => (

@@ -7,6 +7,7 @@ import { FormField, HoneypotField, Input, Textarea } from "~/components/ui/form-
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
 import { customizationInquirySchema } from "~/schemas/inquiry";
+import { useFormStartToken } from "./use-form-start-token";
 import { useValidationMessage } from "./validation-message";
 
 type FormValues = z.input<typeof customizationInquirySchema>;
@@ -18,6 +19,7 @@ export function CustomizationForm() {
   const toast = useToast();
   const { t } = useTranslation();
   const fieldError = useValidationMessage();
+  const startToken = useFormStartToken();
   const form = useForm<FormValues, unknown, z.output<typeof customizationInquirySchema>>({
     resolver: zodResolver(customizationInquirySchema),
     defaultValues: EMPTY,
@@ -26,7 +28,8 @@ export function CustomizationForm() {
 
   const onSubmit = form.handleSubmit(async (inquiry) => {
     try {
-      await apiRequest("POST", "/api/inquiries", inquiry);
+      await apiRequest("POST", "/api/inquiries", { ...inquiry, formToken: await startToken.take() });
+      startToken.reset();
       form.reset(EMPTY);
       toast({
         title: t("customizationForm.successTitle"),
@@ -38,7 +41,7 @@ export function CustomizationForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={startToken.start} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField {...form.register("website")} />
       <FormField label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}

@@ -44,6 +44,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Website <no-reply@localhost>"),
   SALES_EMAIL: z.email().default("sales@example.com"),
   INQUIRIES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  INQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   PAGE_CACHE: z.stringbool().default(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
@@ -84,6 +85,8 @@ export type Config = {
     | undefined;
   mail: { smtpUrl: string | undefined; from: string; salesEmail: string };
   inquiriesPerHourPerAddress: number;
+  /** A public form sent sooner than this after it was started is kept as spam (decision 029); 0 turns the check off. */
+  inquiryMinFillSeconds: number;
   /** The in-memory cache of anonymous public pages and API reads (see server/page-cache.ts). */
   pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
 };
@@ -130,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, salesEmail: values.SALES_EMAIL },
     inquiriesPerHourPerAddress: values.INQUIRIES_PER_HOUR_PER_ADDRESS,
+    inquiryMinFillSeconds: values.INQUIRY_MIN_FILL_SECONDS,
     pageCache: {
       enabled: values.PAGE_CACHE,
       ttlSeconds: values.PAGE_CACHE_TTL_SECONDS,

@@ -1,19 +1,26 @@
 /**
  * admin-panel.md §2 Inquiries: the inquiries sent from the public site, filtered by status and
  * type on the server (kept in the address), 25 a page, with status changes, the detail view and
- * the CSV export.
+ * the CSV export. The spam folder (decision 029) holds what the spam checks caught, each with its
+ * reason and a "Not spam" action; admins also edit the blocked e-mail domains from it.
  */
 import { useQuery } from "@tanstack/react-query";
+import { Ban } from "lucide-react";
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/inquiries";
+import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
+import { BlockedDomainsDialog } from "~/components/admin/blocked-domains-dialog";
 import { INQUIRIES_PATH, InquiryDetailDialog } from "~/components/admin/inquiry-detail-dialog";
 import { InquiryExportButton } from "~/components/admin/inquiry-export-button";
 import { ALL, InquiryFilterBar } from "~/components/admin/inquiry-filters";
+import { InquiryFolderSwitch, type InquiryFolder } from "~/components/admin/inquiry-folders";
 import { InquiryTable } from "~/components/admin/inquiry-table";
 import { TablePagination } from "~/components/admin/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/use-url-list-state";
+import { Button } from "~/components/ui/button";
 import type { InquiryRow } from "~/db/api-rows";
 import { apiList } from "~/lib/api-client";
 
@@ -23,10 +30,14 @@ const PAGE_SIZE = 25;
 const filterParam = (value: string) => (value === ALL ? undefined : value);
 
 export default function InquiriesScreen() {
-  const { values, offset, update } = useUrlListState({ status: ALL, type: ALL });
-  const params = { status: filterParam(values.status), type: filterParam(values.type), limit: PAGE_SIZE, offset };
+  const role = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user.role;
+  const { values, offset, update } = useUrlListState({ status: ALL, type: ALL, folder: "inbox" });
+  const folder: InquiryFolder = values.folder === "spam" ? "spam" : "inbox";
+  const filters = { status: filterParam(values.status), type: filterParam(values.type) };
+  const params = { ...filters, spam: folder === "spam" || undefined, limit: PAGE_SIZE, offset };
   const list = useQuery({ queryKey: [INQUIRIES_PATH, params], queryFn: () => apiList<InquiryRow>(INQUIRIES_PATH, params) });
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
+  const [editingDomains, setEditingDomains] = useState(false);
   const total = list.data?.total;
 
   useOffsetWithinTotal(offset, PAGE_SIZE, total, (next) => update({ offset: next }));
@@ -35,12 +46,26 @@ export default function InquiriesScreen() {
     <div className="grid gap-6">
       <AdminPageHeader
         title="Inquiries"
-        description="Quote, distributor, demo and customization requests sent from the website. Export CSV downloads the inquiries the filters show."
-        actions={<InquiryExportButton listed={total} filters={{ status: params.status, type: params.type }} />}
+        description={
+          folder === "spam"
+            ? "Inquiries the spam checks caught. Their senders saw the usual confirmation; Not spam moves one to the inbox and notifies the sales team."
+            : "Quote, distributor, demo and customization requests sent from the website. Export CSV downloads the inquiries the filters show."
+        }
+        actions={
+          <>
+            {role === "admin" && (
+              <Button variant="secondary" onClick={() => setEditingDomains(true)}>
+                <Ban aria-hidden /> Blocked Domains
+              </Button>
+            )}
+            {folder === "inbox" && <InquiryExportButton listed={total} filters={filters} />}
+          </>
+        }
       />
+      <InquiryFolderSwitch folder={folder} onChange={(next) => update({ folder: next })} />
       <InquiryFilterBar filters={values} onChange={update} />
       <QueryError error={list.error} />
-      <InquiryTable rows={list.data?.items ?? []} loading={list.isPending} onView={setViewing} />
+      <InquiryTable folder={folder} rows={list.data?.items ?? []} loading={list.isPending} onView={setViewing} />
       {list.data && (
         <TablePagination
           offset={offset}
@@ -51,6 +76,7 @@ export default function InquiriesScreen() {
         />
       )}
       <InquiryDetailDialog inquiry={viewing} onClose={() => setViewing(null)} />
+      {role === "admin" && <BlockedDomainsDialog open={editingDomains} onClose={() => setEditingDomains(false)} />}
     </div>
   );
 }

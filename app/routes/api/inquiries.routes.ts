@@ -1,9 +1,12 @@
-/** Inquiries: the public form submissions and the staff calls (list, status, CSV export). */
+/** Inquiries: the public form submissions and the staff calls (list, status, CSV export, spam folder). */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const inquiriesApiRoutes: RouteConfigEntry[] = [
   route("api/inquiries", "routes/api/inquiries/inquiries.ts"),
-  // A static segment outranks ":id" in React Router; listed first as well, so the reader sees it.
+  // Static segments outrank ":id" in React Router; listed first as well, so the reader sees it.
   route("api/inquiries/export.csv", "routes/api/inquiries/export-csv.ts"),
+  route("api/inquiries/form-token", "routes/api/inquiries/form-token.ts"),
+  route("api/inquiries/spam-settings", "routes/api/inquiries/spam-settings.ts"),
   route("api/inquiries/:id", "routes/api/inquiries/inquiry.ts"),
+  route("api/inquiries/:id/restore", "routes/api/inquiries/restore.ts"),
 ];

@@ -12,16 +12,17 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
   return listResponse(rows, total, { "Cache-Control": "no-store" });
 });
 
-/** Public: a submission of the contact or customization form. */
+/** Public: a submission of the contact or customization form; spam gets the same 201 as a person (decision 029). */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const input = await readJsonBody(request, inquirySchema);
-  const { inquiry, notification } = await submitInquiry(context.db, input, {
+  const { inquiry, spamReason, notification } = await submitInquiry(context.db, input, {
     clientAddress: context.clientAddress,
     perHourPerAddress: context.config.inquiriesPerHourPerAddress,
     salesEmail: context.config.mail.salesEmail,
+    minFillSeconds: context.config.inquiryMinFillSeconds,
   });
   if (notification) context.logger.info({ inquiryId: inquiry.id, ...notification }, "inquiry notification queued in the mail outbox");
-  else context.logger.info({ inquiryId: inquiry.id }, "inquiry stored as spam: its honeypot field was filled");
+  else context.logger.info({ inquiryId: inquiry.id, spamReason }, "inquiry stored in the spam folder");
   return Response.json(inquiry, { status: 201 });
 });

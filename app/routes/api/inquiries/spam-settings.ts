@@ -1,0 +1,21 @@
+/** Admins: the spam checks' blocked e-mail domains (GET, PUT; decision 029). */
+import type { Route } from "./+types/spam-settings";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { spamSettingsSchema } from "~/schemas/spam-settings";
+import { requireAdmin } from "~/services/auth.server";
+import { getSpamSettings, saveSpamSettings } from "~/services/spam-check.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  await requireAdmin(context.db, request);
+  return Response.json(await getSpamSettings(context.db), { headers: NO_STORE });
+});
+
+export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
+  await requireAdmin(context.db, request);
+  const input = await readJsonBody(request, spamSettingsSchema);
+  return Response.json(await saveSpamSettings(context.db, input), { headers: NO_STORE });
+});
