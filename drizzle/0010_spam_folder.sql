@@ -10,5 +10,6 @@ ALTER TABLE "inquiries" ADD COLUMN "spam_reason" text;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_spam_reason_check" CHECK ("inquiries"."spam_reason" in ('honeypot', 'too_fast', 'bad_token', 'blocked_domain'));--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- Before this migration the honeypot was the only check, so every stored spam was caught by it.
-UPDATE "inquiries" SET "spam_reason" = 'honeypot' WHERE "is_spam";--> statement-breakpoint
-INSERT INTO "spam_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+UPDATE "inquiries" SET "spam_reason" = 'honeypot' WHERE "is_spam";
+-- The settings row is made when first read (spam-check.server.ts): a new site holds no rows, so a
+-- backup can be restored into it without --force.

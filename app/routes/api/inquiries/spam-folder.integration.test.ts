@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, mailOutbox, rateLimits, spamSettings } from "~/db/schema";
 import { issueFormToken } from "~/services/form-token.server";
+import { formTokenKey } from "~/services/spam-check.server";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
@@ -50,8 +51,7 @@ beforeEach(async () => {
 
 /** The key the server signs with, to make a token as if it had been issued `ageMs` ago. */
 async function tokenIssuedAgo(ageMs: number): Promise<string> {
-  const [settings] = await database.db.select().from(spamSettings);
-  return issueFormToken(settings!.formTokenKey, Date.now() - ageMs);
+  return issueFormToken(await formTokenKey(database.db), Date.now() - ageMs);
 }
 
 /** A token from a form started longer ago than the minimum fill time. */
