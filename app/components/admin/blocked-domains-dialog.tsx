@@ -11,8 +11,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import { spamSettingsSchema, type SpamSettingsInput } from "~/schemas/spam-settings";
 import { FormDialog } from "./form-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
-
-export const SPAM_SETTINGS_PATH = "/api/inquiries/spam-settings";
+import { SPAM_SETTINGS_PATH } from "./api-paths";
 
 const linesOf = (text: string) =>
   text

@@ -14,10 +14,9 @@ import { useEntityForm } from "./use-entity-form";
 import { FormListField, FormUploadUrlField } from "./bound-fields";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
+import { CASE_STUDIES_PATH } from "./api-paths";
 
 type FormValues = z.input<typeof createCaseStudySchema>;
-
-export const CASE_STUDIES_PATH = "/api/case-studies";
 
 const FIELDS = [...Object.keys(createCaseStudySchema.shape), ...translationFieldNames("caseStudy")];
 

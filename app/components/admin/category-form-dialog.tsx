@@ -8,8 +8,7 @@ import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
 import { useEntityForm } from "./use-entity-form";
-
-export const CATEGORIES_PATH = "/api/categories";
+import { CATEGORIES_PATH, PRODUCTS_PATH } from "./api-paths";
 
 const formSchema = createCategorySchema.extend({ order: formOrderField("Order") });
 const FIELDS = ["name", "slug", "description", "imageUrl", "order", ...translationFieldNames("category")];
@@ -33,7 +32,7 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
     fieldNames: FIELDS,
     // Deleting or renaming a category changes the products' category column.
     path: CATEGORIES_PATH,
-    refetch: ["/api/products"],
+    refetch: [PRODUCTS_PATH],
     entity: "Category",
     onClose,
   });

@@ -24,8 +24,7 @@ import { ImageListField } from "./image-list-field";
 import { showServerErrors } from "./server-field-errors";
 import { TranslationsEditor } from "./translations-editor";
 import { useAdminMutation } from "./use-admin-mutation";
-
-export const COMPANY_INFO_PATH = "/api/company-info";
+import { COMPANY_INFO_PATH } from "./api-paths";
 
 export const COMPANY_SECTION_LABELS: Record<CompanySection, string> = {
   about: "About",

@@ -13,10 +13,9 @@ import { createDistributorSchema } from "~/schemas/distributor";
 import { FormSwitchField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
 import { useEntityForm } from "./use-entity-form";
+import { DISTRIBUTORS_PATH } from "./api-paths";
 
 type FormValues = z.input<typeof createDistributorSchema>;
-
-export const DISTRIBUTORS_PATH = "/api/distributors";
 
 const FIELDS = Object.keys(createDistributorSchema.shape);
 

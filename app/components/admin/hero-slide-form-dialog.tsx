@@ -12,8 +12,7 @@ import { HeroSlideStatsField } from "./hero-slide-stats-field";
 import { TranslationsEditor } from "./translations-editor";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
-
-export const HERO_SLIDES_PATH = "/api/hero-slides";
+import { HERO_SLIDES_PATH } from "./api-paths";
 
 const BUTTONS = [
   {

@@ -3,8 +3,7 @@
  * decision 012) fetched with the session and saved under the server's file name.
  */
 import { ApiError, listPath } from "~/lib/api-client";
-
-export const INQUIRIES_EXPORT_PATH = "/api/inquiries/export.csv";
+import { INQUIRIES_EXPORT_PATH } from "./api-paths";
 
 /** The name in `Content-Disposition`, else inquiries_{yyyy-MM-dd}.csv for `today` (UTC, as the server names it). */
 export function csvFilename(contentDisposition: string | null, today: Date): string {

@@ -9,11 +9,10 @@ import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
+import { INQUIRIES_PATH } from "./api-paths";
 
 type InquiryProduct = { id: string; name: string; productCode: string; slug: string };
 type InquiryDetail = InquiryRow & { products: InquiryProduct[] };
-
-export const INQUIRIES_PATH = "/api/inquiries";
 
 const NotProvided = () => <span className="text-[var(--muted-foreground)]">Not provided</span>;
 

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Inbox, ShieldAlert } from "lucide-react";
 import { apiList } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { INQUIRIES_PATH } from "./inquiry-detail-dialog";
+import { INQUIRIES_PATH } from "./api-paths";
 
 export const INQUIRY_FOLDERS = ["inbox", "spam"] as const;
 export type InquiryFolder = (typeof INQUIRY_FOLDERS)[number];

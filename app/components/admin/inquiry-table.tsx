@@ -11,12 +11,12 @@ import type { InquiryRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
 import type { InquiryStatus } from "~/lib/domain-values";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "./admin-table";
-import { INQUIRIES_PATH } from "./inquiry-detail-dialog";
 import { LabelledOptions } from "./inquiry-filters";
 import type { InquiryFolder } from "./inquiry-folders";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, SPAM_REASON_LABELS, formatInquiryDate } from "./inquiry-format";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { useAdminMutation } from "./use-admin-mutation";
+import { INQUIRIES_PATH } from "./api-paths";
 
 const Missing = () => <span className="text-[var(--muted-foreground)]">—</span>;
 

@@ -5,8 +5,8 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { MediaRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
-import { MEDIA_PATH } from "./media-picker-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
+import { MEDIA_PATH } from "./api-paths";
 
 export function MediaLibraryDeleteDialog({ file, onClose }: { file: MediaRow | null; onClose(): void }) {
   const remove = useAdminMutation({

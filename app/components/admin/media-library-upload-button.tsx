@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { apiUpload } from "~/lib/api-client";
 import { MEDIA_LIBRARY_ACCEPT, uploadEach, uploadMessage } from "./media-library-upload";
-import { MEDIA_PATH } from "./media-picker-dialog";
+import { MEDIA_PATH } from "./api-paths";
 
 export function MediaLibraryUploadButton() {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -12,8 +12,8 @@ import type { MediaRow } from "~/db/api-rows";
 import { apiList } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { TablePagination } from "./table-pagination";
+import { MEDIA_PATH } from "./api-paths";
 
-export const MEDIA_PATH = "/api/media";
 const PAGE_SIZE = 24;
 const isImage = (file: MediaRow) => file.contentType.startsWith("image/");
 

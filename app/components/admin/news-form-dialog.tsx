@@ -14,8 +14,7 @@ import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
-
-export const NEWS_PATH = "/api/news";
+import { NEWS_PATH } from "./api-paths";
 
 /** The four categories by their names ("Product Launch"), for the form and the screen's filter. */
 export function NewsCategoryOptions() {

@@ -5,8 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ProductRow } from "~/db/api-rows";
-
-const PRODUCTS_PATH = "/api/products";
+import { PRODUCTS_PATH } from "./api-paths";
 
 export function NewsRelatedProductsField({ value, onChange, error }: { value: string[]; onChange(value: string[]): void; error?: string }) {
   const id = useId();

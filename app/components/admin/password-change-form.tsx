@@ -15,6 +15,7 @@ import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";
 import { useAdminMutation } from "./use-admin-mutation";
 import { showFormErrors } from "./user-api-errors";
+import { PASSWORD_PATH } from "./api-paths";
 
 const formSchema = withPasswordConfirmation(changePasswordSchema, "newPassword");
 type FormValues = z.input<typeof formSchema>;
@@ -26,8 +27,7 @@ export function PasswordChangeForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const { errors } = form.formState;
   const change = useAdminMutation({
-    mutationFn: ({ confirmPassword: _repeated, ...passwords }: z.output<typeof formSchema>) =>
-      apiRequest("PUT", "/api/auth/password", passwords),
+    mutationFn: ({ confirmPassword: _repeated, ...passwords }: z.output<typeof formSchema>) => apiRequest("PUT", PASSWORD_PATH, passwords),
     refetch: [],
     success: "Password changed successfully",
     failure: "Failed to change password",

@@ -8,8 +8,7 @@ import { fillEmptySlug } from "./slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
 import { TranslationsEditor } from "./translations-editor";
 import { useEntityForm } from "./use-entity-form";
-
-export const PRODUCTS_PATH = "/api/products";
+import { PRODUCTS_PATH } from "./api-paths";
 
 /** Fields side by side from the small breakpoint; a long value never widens the dialog. */
 const FIELD_GRID = "grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-2";

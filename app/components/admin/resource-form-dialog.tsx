@@ -10,14 +10,12 @@ import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CategoryRow, ResourceRow } from "~/db/api-rows";
 import { RESOURCE_TYPES } from "~/lib/domain-values";
 import { createResourceSchema } from "~/schemas/resource";
-import { CATEGORIES_PATH } from "./category-form-dialog";
 import { FormDialog } from "./form-dialog";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
-
-export const RESOURCES_PATH = "/api/resources";
+import { CATEGORIES_PATH, RESOURCES_PATH } from "./api-paths";
 
 const FIELDS = [
   "title",

@@ -16,8 +16,7 @@ import { showServerErrors } from "./server-field-errors";
 import { SiteSettingsLeaveGuard } from "./site-settings-leave-guard";
 import { SiteSettingsSocialLinks } from "./site-settings-social-links";
 import { useAdminMutation } from "./use-admin-mutation";
-
-export const SITE_SETTINGS_PATH = "/api/site-settings";
+import { SITE_SETTINGS_PATH } from "./api-paths";
 
 type FormValues = z.input<typeof siteSettingsSchema>;
 type TextField = Exclude<keyof FormValues, "businessHours" | "socialLinks">;

@@ -9,11 +9,11 @@ import type { SolutionRow } from "~/db/api-rows";
 import { BillOfMaterialsEditor } from "./bill-of-materials-editor";
 import { FormDialog } from "./form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
-import { CASE_STUDIES_PATH } from "./case-study-form-dialog";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { useEntityForm } from "./use-entity-form";
-import { SOLUTION_FIELDS, SOLUTIONS_PATH, solutionFormSchema, solutionFormValues } from "./solution-form-values";
+import { SOLUTION_FIELDS, solutionFormSchema, solutionFormValues } from "./solution-form-values";
+import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "./api-paths";
 
 export function SolutionFormDialog({ open, solution, onClose }: { open: boolean; solution: SolutionRow | null; onClose(): void }) {
   const { form, dialogProps } = useEntityForm({

@@ -7,8 +7,6 @@ import type { SolutionRow } from "~/db/api-rows";
 import { createSolutionSchema } from "~/schemas/solution";
 import { translationFieldNames } from "./translations-editor-values";
 
-export const SOLUTIONS_PATH = "/api/solutions";
-
 export const solutionFormSchema = createSolutionSchema;
 export type SolutionFormValues = z.input<typeof solutionFormSchema>;
 export type SolutionFormOutput = z.output<typeof solutionFormSchema>;

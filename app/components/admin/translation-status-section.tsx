@@ -14,6 +14,7 @@ import type { CompanySection } from "~/lib/domain-values";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import type { ContentTranslationStatus, TranslationStatus } from "~/services/translation-status.server";
 import { COMPANY_SECTION_LABELS } from "./company-section-dialog";
+import { TRANSLATION_STATUS_PATH } from "./api-paths";
 
 const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string }> = {
   product: { label: "Products", path: "/admin/products" },
@@ -31,7 +32,7 @@ const linkClass =
   "font-medium text-[var(--link)] underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
 
 export function TranslationStatusSection() {
-  const status = useQuery<TranslationStatus>({ queryKey: ["/api/admin/translation-status"] });
+  const status = useQuery<TranslationStatus>({ queryKey: [TRANSLATION_STATUS_PATH] });
   return (
     <section aria-labelledby="translation-status-heading" className="grid grid-cols-1 gap-4">
       <div>

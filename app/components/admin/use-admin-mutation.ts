@@ -5,8 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
-
-export const DASHBOARD_STATS_PATH = "/api/admin/stats";
+import { DASHBOARD_STATS_PATH } from "./api-paths";
 
 export function useAdminMutation<Variables, Result = unknown>({
   mutationFn,

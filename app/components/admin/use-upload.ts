@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { apiUpload } from "~/lib/api-client";
-import { MEDIA_PATH } from "./media-picker-dialog";
+import { MEDIA_PATH } from "./api-paths";
 
 export type UploadKind = "image" | "document";
 

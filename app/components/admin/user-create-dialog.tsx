@@ -9,7 +9,8 @@ import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";
 import { UserAccountFields } from "./user-account-fields";
 import { useUserDialogForm } from "./user-dialog-form";
-import { USERS_PATH, useUserMutation } from "./user-mutation";
+import { useUserMutation } from "./user-mutation";
+import { USERS_PATH } from "./api-paths";
 
 const formSchema = withPasswordConfirmation(createUserSchema.extend({ role: z.enum(USER_ROLES) }), "password");
 const FIELDS = ["username", "email", "role", "password"] as const;

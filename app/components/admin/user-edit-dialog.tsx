@@ -7,7 +7,8 @@ import { createUserSchema } from "~/schemas/user";
 import { FormDialog } from "./form-dialog";
 import { UserAccountFields } from "./user-account-fields";
 import { useUserDialogForm } from "./user-dialog-form";
-import { USERS_PATH, useUserMutation } from "./user-mutation";
+import { useUserMutation } from "./user-mutation";
+import { USERS_PATH } from "./api-paths";
 
 // The role is left out (undefined) when its field is disabled: an admin's own account.
 const formSchema = createUserSchema.pick({ email: true }).extend({ role: z.enum(USER_ROLES).optional() });

@@ -6,8 +6,7 @@
 import { useToast } from "~/components/ui/toast";
 import { failureWithReason } from "./user-api-errors";
 import { useAdminMutation } from "./use-admin-mutation";
-
-export const USERS_PATH = "/api/users";
+import { USERS_PATH } from "./api-paths";
 
 export function useUserMutation<Variables>({
   mutationFn,

@@ -7,7 +7,8 @@ import { FormDialog } from "./form-dialog";
 import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";
 import { useUserDialogForm } from "./user-dialog-form";
-import { USERS_PATH, useUserMutation } from "./user-mutation";
+import { useUserMutation } from "./user-mutation";
+import { USERS_PATH } from "./api-paths";
 
 const formSchema = withPasswordConfirmation(changePasswordSchema.pick({ newPassword: true }), "newPassword");
 const FIELDS = ["newPassword"] as const;

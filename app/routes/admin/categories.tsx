@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/categories";
 import { Cell, Thumbnail } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
-import { CATEGORIES_PATH, CategoryFormDialog } from "~/components/admin/category-form-dialog";
+import { CategoryFormDialog } from "~/components/admin/category-form-dialog";
 import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import type { CategoryRow } from "~/db/api-rows";
+import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin Panel" }];
 
@@ -20,7 +21,7 @@ export default function CategoriesScreen() {
   const remove = useEntityDelete<CategoryRow>({
     path: CATEGORIES_PATH,
     // Deleting a category deletes its products.
-    refetch: ["/api/products"],
+    refetch: [PRODUCTS_PATH],
     success: "Category deleted successfully",
     failure: "Failed to delete category",
   });

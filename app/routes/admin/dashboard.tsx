@@ -17,6 +17,7 @@ import { QueryError } from "~/components/admin/admin-page-header";
 import { TranslationStatusSection } from "~/components/admin/translation-status-section";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { DashboardStats } from "~/services/admin-stats.server";
+import { DASHBOARD_STATS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];
 
@@ -39,7 +40,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function Dashboard() {
-  const stats = useQuery<DashboardStats>({ queryKey: ["/api/admin/stats"] });
+  const stats = useQuery<DashboardStats>({ queryKey: [DASHBOARD_STATS_PATH] });
   return (
     <div className="grid grid-cols-1 gap-8">
       <div>

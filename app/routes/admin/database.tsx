@@ -10,6 +10,7 @@ import { DatabaseSeedResult } from "~/components/admin/database-seed-result";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import type { SeedCounts } from "~/db/seed/seed-demo-content.server";
 import { apiRequest } from "~/lib/api-client";
+import { DATABASE_CLEAR_PATH, DATABASE_SEED_PATH } from "~/components/admin/api-paths";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 
@@ -30,13 +31,13 @@ function DatabaseScreen() {
   // admin-panel.md §7: after clearing (and seeding) every cached read is refetched, not only some lists.
   const refetchEverything = () => queryClient.invalidateQueries();
   const seed = useAdminMutation({
-    mutationFn: () => apiRequest<SeedCounts>("POST", "/api/database/seed"),
+    mutationFn: () => apiRequest<SeedCounts>("POST", DATABASE_SEED_PATH),
     refetch: [],
     success: "Demo data has been populated successfully!",
     failure: "Failed to seed database. Please try again.",
   });
   const clear = useAdminMutation({
-    mutationFn: () => apiRequest("POST", "/api/database/clear"),
+    mutationFn: () => apiRequest("POST", DATABASE_CLEAR_PATH),
     refetch: [],
     success: "Database cleared successfully (admin users preserved)",
     failure: "Failed to clear database. Please try again.",

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/distributors";
 import { Cell } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
-import { DISTRIBUTORS_PATH, DistributorFormDialog } from "~/components/admin/distributor-form-dialog";
+import { DistributorFormDialog } from "~/components/admin/distributor-form-dialog";
 import { DeleteConfirmation, EntityListScreen } from "~/components/admin/entity-list-screen";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { DistributorRow } from "~/db/api-rows";
 import { apiRequest, listPath } from "~/lib/api-client";
 import { countryName } from "~/lib/countries";
+import { DISTRIBUTORS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Distributors | Admin Panel" }];
 

@@ -3,11 +3,12 @@ import type { Route } from "./+types/hero-slides";
 import { Cell, Thumbnail } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
 import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
-import { HERO_SLIDES_PATH, HeroSlideFormDialog } from "~/components/admin/hero-slide-form-dialog";
+import { HeroSlideFormDialog } from "~/components/admin/hero-slide-form-dialog";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { HeroSlideRow } from "~/db/api-rows";
 import { apiRequest, listPath } from "~/lib/api-client";
+import { HERO_SLIDES_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin Panel" }];
 

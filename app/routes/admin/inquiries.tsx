@@ -12,7 +12,7 @@ import type { Route } from "./+types/inquiries";
 import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
 import { BlockedDomainsDialog } from "~/components/admin/blocked-domains-dialog";
-import { INQUIRIES_PATH, InquiryDetailDialog } from "~/components/admin/inquiry-detail-dialog";
+import { InquiryDetailDialog } from "~/components/admin/inquiry-detail-dialog";
 import { InquiryExportButton } from "~/components/admin/inquiry-export-button";
 import { ALL, InquiryFilterBar } from "~/components/admin/inquiry-filters";
 import { InquiryFolderSwitch, type InquiryFolder } from "~/components/admin/inquiry-folders";
@@ -23,6 +23,7 @@ import { useUrlListState } from "~/components/admin/use-url-list-state";
 import { Button } from "~/components/ui/button";
 import type { InquiryRow } from "~/db/api-rows";
 import { apiList } from "~/lib/api-client";
+import { INQUIRIES_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inquiries | Admin Panel" }];
 

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { createAdminQueryClient } from "~/lib/admin-query-client";
 import { apiRequest } from "~/lib/api-client";
 import { currentUser } from "~/services/auth.server";
+import { SIGN_OUT_PATH } from "~/components/admin/api-paths";
 
 /** Signed-out visitors go to the login screen before any of the admin shell is sent. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,7 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // Reads still in flight would answer 401 once the session is gone: stop them first. The
     // query client and its data go with this layout when the login screen replaces it.
     await queryClient.cancelQueries();
-    await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
+    await apiRequest("POST", SIGN_OUT_PATH).catch(() => undefined);
     await navigate("/admin/login");
   };
 

@@ -11,6 +11,7 @@ import { loginSchema, type LoginInput } from "~/schemas/login";
 import { HttpError } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { currentUser, signIn } from "~/services/auth.server";
+import { SIGN_IN_PATH } from "~/components/admin/api-paths";
 
 /** Signed-in staff have nothing to do here: straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (credentials) => {
     try {
-      await apiRequest("POST", "/api/auth/login", credentials);
+      await apiRequest("POST", SIGN_IN_PATH, credentials);
     } catch {
       toast({ title: "Login failed", description: "Invalid username or password", variant: "destructive" });
       return;

@@ -9,13 +9,13 @@ import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-heade
 import { MediaLibraryDeleteDialog } from "~/components/admin/media-library-delete-dialog";
 import { MediaLibraryTile } from "~/components/admin/media-library-tile";
 import { MediaLibraryUploadButton } from "~/components/admin/media-library-upload-button";
-import { MEDIA_PATH } from "~/components/admin/media-picker-dialog";
 import { TablePagination } from "~/components/admin/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/use-url-list-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { MediaRow } from "~/db/api-rows";
 import { apiList } from "~/lib/api-client";
+import { MEDIA_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin Panel" }];
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { Route } from "./+types/news";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
 import { NewsArticleCard } from "~/components/admin/news-article-card";
-import { NEWS_PATH, NewsCategoryOptions, NewsFormDialog } from "~/components/admin/news-form-dialog";
+import { NewsCategoryOptions, NewsFormDialog } from "~/components/admin/news-form-dialog";
 import { TablePagination } from "~/components/admin/table-pagination";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useEditorState } from "~/components/admin/use-editor-state";
@@ -15,6 +15,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField, Select } from "~/components/ui/form-field";
 import type { NewsArticleRow } from "~/db/api-rows";
 import { apiList, apiRequest } from "~/lib/api-client";
+import { NEWS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "News Articles | Admin Panel" }];
 

@@ -8,8 +8,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { Route } from "./+types/products";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
-import { CATEGORIES_PATH } from "~/components/admin/category-form-dialog";
-import { PRODUCTS_PATH, ProductFormDialog } from "~/components/admin/product-form-dialog";
+import { ProductFormDialog } from "~/components/admin/product-form-dialog";
 import { ProductTable, ProductTableEmpty } from "~/components/admin/product-table";
 import { SearchInput } from "~/components/admin/search-input";
 import { TablePagination } from "~/components/admin/table-pagination";
@@ -22,6 +21,7 @@ import { Select } from "~/components/ui/form-field";
 import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product";
+import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 

@@ -4,11 +4,12 @@ import type { Route } from "./+types/resources";
 import { Cell } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
 import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
-import { RESOURCES_PATH, ResourceFormDialog } from "~/components/admin/resource-form-dialog";
+import { ResourceFormDialog } from "~/components/admin/resource-form-dialog";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { RESOURCE_TYPE_DISPLAY } from "~/components/site/resource-card";
 import { Badge } from "~/components/ui/badge";
 import type { ResourceRow } from "~/db/api-rows";
+import { RESOURCES_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Resources | Admin Panel" }];
 

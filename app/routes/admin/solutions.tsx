@@ -2,14 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/solutions";
 import { Cell } from "~/components/admin/admin-table";
-import { CASE_STUDIES_PATH } from "~/components/admin/case-study-form-dialog";
-import { SOLUTIONS_PATH } from "~/components/admin/solution-form-values";
 import { RowActions } from "~/components/admin/admin-table-rows";
 import { DeleteConfirmation, EntityListScreen } from "~/components/admin/entity-list-screen";
 import { SolutionFormDialog } from "~/components/admin/solution-form-dialog";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { SolutionRow } from "~/db/api-rows";
+import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin Panel" }];
 

@@ -8,13 +8,14 @@ import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-heade
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { UserCreateDialog } from "~/components/admin/user-create-dialog";
 import { UserEditDialog } from "~/components/admin/user-edit-dialog";
-import { USERS_PATH, useUserMutation } from "~/components/admin/user-mutation";
+import { useUserMutation } from "~/components/admin/user-mutation";
 import { UserPasswordDialog } from "~/components/admin/user-password-dialog";
 import { UserTable } from "~/components/admin/user-table";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
+import { USERS_PATH } from "~/components/admin/api-paths";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 

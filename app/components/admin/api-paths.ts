@@ -1,0 +1,26 @@
+/**
+ * The addresses of the REST API calls the admin screens make, in one place: a screen and the
+ * dialogs it opens name the same lists to read and to refresh after a change.
+ */
+export const DASHBOARD_STATS_PATH = "/api/admin/stats";
+export const TRANSLATION_STATUS_PATH = "/api/admin/translation-status";
+export const SIGN_IN_PATH = "/api/auth/login";
+export const SIGN_OUT_PATH = "/api/auth/logout";
+export const PASSWORD_PATH = "/api/auth/password";
+export const CASE_STUDIES_PATH = "/api/case-studies";
+export const CATEGORIES_PATH = "/api/categories";
+export const COMPANY_INFO_PATH = "/api/company-info";
+export const DATABASE_SEED_PATH = "/api/database/seed";
+export const DATABASE_CLEAR_PATH = "/api/database/clear";
+export const DISTRIBUTORS_PATH = "/api/distributors";
+export const HERO_SLIDES_PATH = "/api/hero-slides";
+export const INQUIRIES_PATH = "/api/inquiries";
+export const INQUIRIES_EXPORT_PATH = "/api/inquiries/export.csv";
+export const SPAM_SETTINGS_PATH = "/api/inquiries/spam-settings";
+export const MEDIA_PATH = "/api/media";
+export const NEWS_PATH = "/api/news";
+export const PRODUCTS_PATH = "/api/products";
+export const RESOURCES_PATH = "/api/resources";
+export const SITE_SETTINGS_PATH = "/api/site-settings";
+export const SOLUTIONS_PATH = "/api/solutions";
+export const USERS_PATH = "/api/users";
