@@ -32,6 +32,7 @@ import {
   NEWS_CATEGORIES,
   PARTNER_TIERS,
   RESOURCE_TYPES,
+  SLUGGED_KINDS,
   SPAM_REASONS,
   USER_ROLES,
   type SocialNetwork,
@@ -316,6 +317,56 @@ export const newsArticles = pgTable(
     index("news_articles_featured_newest_first_idx")
       .on(table.publishedAt, table.createdAt, table.id)
       .where(sql`${table.isFeatured}`),
+  ],
+);
+
+/**
+ * Every former slug of a slugged item (docs/decisions/028-slug-history.md): its old address answers
+ * 301 to the current one. A row names its item by the one reference column of its kind, so that
+ * deleting the item deletes its former slugs (a 404, not a redirect to nothing). A slug is
+ * remembered once per kind; a live slug always wins over a remembered one.
+ */
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    kind: text({ enum: SLUGGED_KINDS }).notNull(),
+    slug: text().notNull(),
+    categoryId: uuid().references(() => categories.id, { onDelete: "cascade" }),
+    productId: uuid().references(() => products.id, { onDelete: "cascade" }),
+    solutionId: uuid().references(() => solutions.id, { onDelete: "cascade" }),
+    newsArticleId: uuid().references(() => newsArticles.id, { onDelete: "cascade" }),
+    caseStudyId: uuid().references(() => caseStudies.id, { onDelete: "cascade" }),
+    /** When the item left this slug. */
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.slug] }),
+    check("slug_history_kind_check", isOneOf(table.kind, SLUGGED_KINDS)),
+    // The reference column of the row's kind is set, and no other.
+    check(
+      "slug_history_item_check",
+      sql`(${table.kind} = 'category') = (${table.categoryId} is not null)
+        and (${table.kind} = 'product') = (${table.productId} is not null)
+        and (${table.kind} = 'solution') = (${table.solutionId} is not null)
+        and (${table.kind} = 'news_article') = (${table.newsArticleId} is not null)
+        and (${table.kind} = 'case_study') = (${table.caseStudyId} is not null)`,
+    ),
+    // Deleting an item finds its former slugs (and the admin lists them) by these.
+    index("slug_history_category_id_idx")
+      .on(table.categoryId)
+      .where(sql`${table.categoryId} is not null`),
+    index("slug_history_product_id_idx")
+      .on(table.productId)
+      .where(sql`${table.productId} is not null`),
+    index("slug_history_solution_id_idx")
+      .on(table.solutionId)
+      .where(sql`${table.solutionId} is not null`),
+    index("slug_history_news_article_id_idx")
+      .on(table.newsArticleId)
+      .where(sql`${table.newsArticleId} is not null`),
+    index("slug_history_case_study_id_idx")
+      .on(table.caseStudyId)
+      .where(sql`${table.caseStudyId} is not null`),
   ],
 );
 

@@ -41,3 +41,10 @@ export type DistributorRegion = (typeof DISTRIBUTOR_REGIONS)[number];
 /** Partner tiers, highest first: the directory lists the higher tiers first. */
 export const PARTNER_TIERS = ["platinum", "gold", "authorised"] as const;
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
+
+/**
+ * The kinds of content addressed by slug whose former slugs are remembered, so that an old
+ * address answers 301 to the current one (docs/decisions/028-slug-history.md).
+ */
+export const SLUGGED_KINDS = ["category", "product", "solution", "news_article", "case_study"] as const;
+export type SluggedKind = (typeof SLUGGED_KINDS)[number];

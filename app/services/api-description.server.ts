@@ -138,9 +138,9 @@ function entityOperations({ tag, path, row, create, update, listQuery, bySlug, r
       path: item,
       tag,
       access: readAccess,
-      summary: `Read one by slug (${tag.toLowerCase()})`,
+      summary: `Read one by slug (${tag.toLowerCase()}); a former slug answers 301 to the current one`,
       response: { status: 200, description: "The item", schema: row },
-      errors: [404],
+      errors: [301, 404],
     });
   }
   return operations;

@@ -9,6 +9,7 @@ export type CaseStudy = typeof caseStudies.$inferSelect;
 
 const store = entityStore(caseStudies, {
   entityName: "Case study",
+  kind: "case_study",
   references: { solutionId: "Choose an existing solution" },
 });
 

@@ -8,7 +8,7 @@ import { foundRow } from "./row-by-id.server";
 
 export type Category = typeof categories.$inferSelect;
 
-const store = entityStore(categories, { entityName: "Category" });
+const store = entityStore(categories, { entityName: "Category", kind: "category" });
 
 export function listCategories(db: Queryable): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.order), asc(categories.name), asc(categories.id));

@@ -6,6 +6,7 @@ import { and, desc, eq, lte, ne, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { newsArticles } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
+import { notFound } from "~/lib/server/http-errors.server";
 import { SLUG_PATTERN } from "~/schemas/fields";
 import type { NewsCategory } from "~/lib/domain-values";
 import type { NewsArticleInput, NewsArticleUpdate, NewsListQuery } from "~/schemas/news-article";
@@ -13,6 +14,7 @@ import { currentUser } from "./auth.server";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { countedPage, type CountedPage } from "./counted-page.server";
 import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
+import { throwIfMoved, withClaimedSlug, withSlugHistory } from "./slug-history.server";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -101,24 +103,31 @@ export async function listNewsPage(
   return { ...grid, featured: showFeatured ? featured : null };
 }
 
+/**
+ * The article with `slug`; a former slug of an article the reader may see answers 301 to its
+ * current slug (decision 028), so a scheduled article's new slug is not given away.
+ */
 export async function findNewsArticleBySlug(db: Queryable, slug: string, audience: NewsAudience): Promise<NewsArticle> {
   // What is not a slug names no article (and a NUL character would make PostgreSQL fail).
-  const rows = SLUG_PATTERN.test(slug)
-    ? await db
-        .select()
-        .from(newsArticles)
-        .where(and(eq(newsArticles.slug, slug), visibleTo(audience)))
-    : [];
+  if (!SLUG_PATTERN.test(slug)) throw notFound(NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), visibleTo(audience)));
+  if (rows.length === 0) await throwIfMoved(db, "news_article", slug, visibleTo(audience));
   return foundRow(rows, NOT_FOUND);
 }
 
-export async function createNewsArticle(db: Queryable, input: NewsArticleInput): Promise<NewsArticle> {
-  const [row] = await withUniqueFields(TABLE, () => db.insert(newsArticles).values(input).returning());
-  return row!;
+export function createNewsArticle(db: Queryable, input: NewsArticleInput): Promise<NewsArticle> {
+  return withUniqueFields(TABLE, () =>
+    withClaimedSlug(db, "news_article", async (tx) => foundRow(await tx.insert(newsArticles).values(input).returning(), NOT_FOUND)),
+  );
 }
 
 export function updateNewsArticle(db: Queryable, id: string | undefined, input: NewsArticleUpdate): Promise<NewsArticle> {
-  return withUniqueFields(TABLE, () => updateRowById(db, newsArticles, id, input, NOT_FOUND));
+  return withUniqueFields(TABLE, () =>
+    withSlugHistory(db, "news_article", id, (tx) => updateRowById(tx, newsArticles, id, input, NOT_FOUND)),
+  );
 }
 
 export function deleteNewsArticle(db: Queryable, id: string | undefined): Promise<void> {

@@ -18,6 +18,7 @@ const DEFAULT_PRODUCT_PAGE_SIZE = 1000;
 
 const store = entityStore(products, {
   entityName: "Product",
+  kind: "product",
   references: { categoryId: "Choose an existing category" },
 });
 

@@ -10,7 +10,7 @@ import { entityStore } from "./entity-store.server";
 
 export type Solution = typeof solutions.$inferSelect;
 
-const store = entityStore(solutions, { entityName: "Solution" });
+const store = entityStore(solutions, { entityName: "Solution", kind: "solution" });
 
 /** Newest first, then by name; the id makes the order total, so pages never overlap. */
 const newestFirst = [desc(solutions.createdAt), asc(solutions.name), asc(solutions.id)];

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { Logger } from "./logger.server";
+import { movedResponse, SlugMovedError } from "./moved-slug.server";
 import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
 
 const MAX_JSON_BODY_BYTES = 1_000_000;
@@ -102,6 +103,7 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
 
 /** Answers an error thrown by a route handler the way the API promises. */
 export function errorToResponse(error: unknown, logger: Logger, request: Request): Response {
+  if (error instanceof SlugMovedError) return movedResponse(request, error);
   if (error instanceof HttpError) return error.toResponse();
   if (error instanceof Response) return error;
   logger.error({ err: error, method: request.method, url: request.url }, "API call failed");

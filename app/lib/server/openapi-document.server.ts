@@ -18,11 +18,12 @@ export type Operation = {
   /** A JSON body's schema, or "multipart" for the upload call. */
   body?: z.ZodType | "multipart";
   response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
-  /** The error statuses this call can answer, besides the 401/403 its access implies. */
+  /** The other statuses this call can answer (errors, a former slug's 301), besides the 401/403 its access implies. */
   errors?: number[];
 };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  301: "A former slug of the item: `Location` is the same address under its current slug, query string kept (one hop, never a chain)",
   400: "Invalid input; `fields` names each bad field",
   401: "No valid session",
   403: "Signed in without the role this call needs, or a request from another site",
@@ -61,6 +62,7 @@ function errorResponses(operation: Operation) {
       String(status),
       {
         description: ERROR_DESCRIPTIONS[status] ?? "Error",
+        ...(status === 301 ? { headers: { Location: { description: "The item's current address", schema: { type: "string" } } } } : {}),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     ]),

@@ -1,15 +1,18 @@
 /** Helpers for page loaders: missing items, and which page of a paged list to show. */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { HttpError } from "./http-errors.server";
+import { movedAddress, SlugMovedError } from "./moved-slug.server";
 
 /**
  * Awaits an item for a page; a missing one becomes a 404 response that the route's error
- * boundary shows as its "Not Found" state (and search engines see as 404).
+ * boundary shows as its "Not Found" state (and search engines see as 404), and one asked for by
+ * a former slug a 301 to its current address (decision 028).
  */
-export async function itemOr404<T>(item: Promise<T>): Promise<T> {
+export async function itemForPage<T>(request: Request, item: Promise<T>): Promise<T> {
   try {
     return await item;
   } catch (error) {
+    if (error instanceof SlugMovedError) throw redirect(movedAddress(request, error), 301);
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }

@@ -10,7 +10,7 @@ import { NewsGallery } from "~/components/site/news-gallery";
 import { notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { itemOr404 } from "~/lib/server/page-data.server";
+import { itemForPage } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -21,7 +21,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await newsAudience(context.db, request);
-  const article = await itemOr404(findNewsArticleBySlug(context.db, params.slug, audience));
+  const article = await itemForPage(request, findNewsArticleBySlug(context.db, params.slug, audience));
   return { article: localizedContent(article, localeOf(params.lang), "newsArticle") };
 }
 

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
 import { addToQuote } from "~/lib/quote-list";
-import { itemOr404 } from "~/lib/server/page-data.server";
+import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
 import { localizedContent } from "~/lib/content-translations";
@@ -19,9 +19,9 @@ import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { productJsonLd } from "~/lib/seo/structured-data";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
-  const product = await itemOr404(findProductBySlug(context.db, params.slug));
+  const product = await itemForPage(request, findProductBySlug(context.db, params.slug));
   const category = await findCategoryById(context.db, product.categoryId);
   return {
     product: localizedContent(product, locale, "product"),

@@ -9,15 +9,15 @@ import { notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { industryLabel } from "~/components/site/industries";
-import { itemOr404 } from "~/lib/server/page-data.server";
+import { itemForPage } from "~/lib/server/page-data.server";
 import { findSolutionBySlug } from "~/services/solution.server";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const solution = await itemOr404(findSolutionBySlug(context.db, params.slug));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const solution = await itemForPage(request, findSolutionBySlug(context.db, params.slug));
   return { solution: localizedContent(solution, localeOf(params.lang), "solution") };
 }
 
