@@ -5,6 +5,7 @@ import { categories } from "~/db/schema";
 import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/category";
 import { entityStore } from "./entity-store.server";
 import { foundRow } from "./row-by-id.server";
+import { currentSlugOf } from "./slug-history.server";
 
 export type Category = typeof categories.$inferSelect;
 
@@ -19,6 +20,8 @@ export async function findCategoryById(db: Queryable, id: string): Promise<Categ
   return foundRow(await db.select().from(categories).where(eq(categories.id, id)).limit(1), "Category not found");
 }
 
+/** The current slug of the category that once had `formerSlug` (the catalogue's old filter links), or null. */
+export const currentCategorySlug = (db: Queryable, formerSlug: string) => currentSlugOf(db, "category", formerSlug);
 export const findCategoryBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);
 export const createCategory = (db: Queryable, input: CreateCategoryInput) => store.insert(db, input);
 export const updateCategory = (db: Queryable, id: string, input: UpdateCategoryInput) => store.update(db, id, input);

@@ -122,6 +122,19 @@ describe(`former slugs on ${testDatabaseKind()}`, () => {
     });
   });
 
+  it("sends a catalogue link filtering by a category's former slug to the current one, keeping the other filters", async () => {
+    const [categories] = KINDS as [Kind];
+    const category = await create(categories, "face-readers");
+    await rename(categories, category, "face-terminals");
+
+    expect(await redirectOf("/de/products?q=fr&category=face-readers&page=2")).toEqual({
+      status: 301,
+      location: "/de/products?q=fr&category=face-terminals&page=2",
+    });
+    expect((await api.visitor.get("/products?category=face-terminals")).status).toBe(200);
+    expect((await api.visitor.get("/products?category=never-was")).status).toBe(200);
+  });
+
   it("lets a page's client-side navigation follow the redirect too", async () => {
     const item = await create(PRODUCTS, "fr-700");
     await rename(PRODUCTS, item, "fr-700-pro");

@@ -11,6 +11,7 @@ import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, newsArticles, products, slugHistory, solutions } from "~/db/schema";
 import type { SluggedKind } from "~/lib/domain-values";
 import { slugMoved } from "~/lib/server/moved-slug.server";
+import { SLUG_PATTERN } from "~/schemas/fields";
 import { isUuid } from "./entity-rows.server";
 
 type SluggedTable = typeof categories | typeof products | typeof solutions | typeof newsArticles | typeof caseStudies;
@@ -91,6 +92,8 @@ async function recordSlugChange(tx: Queryable, kind: SluggedKind, itemId: string
  * item is not visible to the reader: `visible` is a condition on the item's table).
  */
 export async function currentSlugOf(db: Queryable, kind: SluggedKind, formerSlug: string, visible?: SQL): Promise<string | null> {
+  // What is not a slug was never one (and a NUL character would make PostgreSQL fail).
+  if (!SLUG_PATTERN.test(formerSlug)) return null;
   const { table, reference } = ITEMS[kind];
   const [found] = await db
     .select({ slug: table.slug })

@@ -12,6 +12,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiry";
 import { submitInquiry } from "~/services/inquiry.server";
 import { createMedia } from "~/services/media.server";
+import { updateProduct } from "~/services/product.server";
 import { createSession } from "~/services/session.server";
 import { makeImage } from "./upload-test-kit";
 import { createUser } from "./users";
@@ -28,6 +29,8 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   await createSession(db, admin.id);
 
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  // A renamed product: its former slug is kept in slug_history.
+  await updateProduct(db, product!.id, { slug: "renamed-demo-product" });
   // `json` keeps its text as written: line breaks, spacing and key order must come back as they were.
   await db.execute(
     sql`update ${products} set specifications = ${'{\n  "Zeta": "1",\n  "Alpha": "2 \\u00fc"\n}'}::json where id = ${product!.id}`,

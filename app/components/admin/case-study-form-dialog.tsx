@@ -9,6 +9,7 @@ import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
 import { createCaseStudySchema } from "~/schemas/case-study";
 import { FormDialog } from "./form-dialog";
+import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { useEntityForm } from "./use-entity-form";
 import { FormListField, FormUploadUrlField } from "./bound-fields";
@@ -74,9 +75,12 @@ export function CaseStudyFormDialog({
         <FormField label="Title" required error={errors.title?.message}>
           {(field) => <Input {...field} {...form.register("title", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
-        <FormField label="Slug" required hint="Lower-case letters, digits and hyphens" error={errors.slug?.message}>
-          {(field) => <Input {...field} {...form.register("slug")} />}
-        </FormField>
+        <SlugField
+          form={form}
+          savedSlug={caseStudy?.slug}
+          addressOf={(slug) => `/api/case-studies/${slug}`}
+          hint="Lower-case letters, digits and hyphens"
+        />
         <FormField label="Industry" required error={errors.industry?.message}>
           {(field) => <Input {...field} placeholder="e.g. Education" {...form.register("industry")} />}
         </FormField>

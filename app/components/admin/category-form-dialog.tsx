@@ -4,6 +4,7 @@ import { createCategorySchema } from "~/schemas/category";
 import { formOrderField } from "~/schemas/fields";
 import { FormUploadUrlField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
+import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
@@ -43,9 +44,12 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
       <FormField label="Name" required error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
       </FormField>
-      <FormField label="Slug" required hint="Used in the catalogue's address: /products?category=slug" error={errors.slug?.message}>
-        {(field) => <Input {...field} {...form.register("slug")} />}
-      </FormField>
+      <SlugField
+        form={form}
+        savedSlug={category?.slug}
+        addressOf={(slug) => `/products?category=${slug}`}
+        hint="Used in the catalogue's address: /products?category=slug"
+      />
       <FormField label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </FormField>

@@ -10,6 +10,7 @@ import { FormDialog } from "./form-dialog";
 import { ImageListField } from "./image-list-field";
 import { NEWS_FORM_FIELDS, newsFormSchema, newsFormValues } from "./news-form-values";
 import { NewsRelatedProductsField } from "./news-related-products-field";
+import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { UploadUrlField } from "./upload-url-field";
@@ -51,9 +52,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
         <FormField label="Title" required error={errors.title?.message}>
           {(field) => <Input {...field} {...form.register("title", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
-        <FormField label="Slug" required hint="Used in the article URL: /news/slug" error={errors.slug?.message}>
-          {(field) => <Input {...field} {...form.register("slug")} />}
-        </FormField>
+        <SlugField form={form} savedSlug={article?.slug} addressOf={(slug) => `/news/${slug}`} hint="Used in the article URL: /news/slug" />
         <FormField label="Category" error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...form.register("category")}>

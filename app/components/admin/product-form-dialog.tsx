@@ -4,6 +4,7 @@ import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
 import { PRODUCT_FORM_FIELDS, productFormSchema, productFormValues } from "./product-form-values";
+import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
 import { TranslationsEditor } from "./translations-editor";
@@ -57,9 +58,7 @@ export function ProductFormDialog({
         <FormField label="Name" required error={errors.name?.message}>
           {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
-        <FormField label="Slug" required hint="Used in the product URL" error={errors.slug?.message}>
-          {(field) => <Input {...field} {...form.register("slug")} />}
-        </FormField>
+        <SlugField form={form} savedSlug={product?.slug} addressOf={(slug) => `/products/${slug}`} hint="Used in the product URL" />
       </div>
       <FormField label="Description" required error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("description")} />}

@@ -9,6 +9,7 @@ import type { SolutionRow } from "~/db/api-rows";
 import { BillOfMaterialsEditor } from "./bill-of-materials-editor";
 import { FormDialog } from "./form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
+import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { useEntityForm } from "./use-entity-form";
@@ -36,9 +37,7 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
         <FormField label="Name" required error={errors.name?.message}>
           {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
-        <FormField label="Slug" required hint="Used in the solution URL" error={errors.slug?.message}>
-          {(field) => <Input {...field} {...form.register("slug")} />}
-        </FormField>
+        <SlugField form={form} savedSlug={solution?.slug} addressOf={(slug) => `/solutions/${slug}`} hint="Used in the solution URL" />
       </div>
       <FormField label="Tagline" hint="One line under the name on the public page." error={errors.tagline?.message}>
         {(field) => <Input {...field} {...form.register("tagline")} />}

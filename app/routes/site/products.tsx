@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
 import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
@@ -11,7 +12,7 @@ import { QuoteListBar } from "~/components/site/quote-list-bar";
 import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listCategories } from "~/services/category.server";
+import { currentCategorySlug, listCategories, type Category } from "~/services/category.server";
 import { listProductFacets, listProducts } from "~/services/product.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
@@ -32,6 +33,24 @@ function readFilters(url: URL): CatalogueFilterValues & { page: number } {
   };
 }
 
+/**
+ * A catalogue address filtering by a category's former slug (a link made before staff renamed it):
+ * 301 to the same address with the current slug (decision 028).
+ */
+async function redirectFormerCategory(
+  request: Request,
+  db: Route.LoaderArgs["context"]["db"],
+  category: string,
+  categories: Category[],
+): Promise<void> {
+  if (!category || categories.some((known) => known.slug === category || known.id === category)) return;
+  const current = await currentCategorySlug(db, category);
+  if (current === null) return;
+  const url = new URL(request.url);
+  url.searchParams.set("category", current);
+  throw redirect(`${url.pathname}${url.search}`, 301);
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const { page, ...filters } = readFilters(new URL(request.url));
@@ -40,6 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listProductFacets(context.db),
     listProducts(context.db, { limit: 1 }),
   ]);
+  await redirectFormerCategory(request, context.db, filters.category, categories);
   const matching = await listProducts(context.db, {
     q: filters.q || null,
     category: filters.category || null,
