@@ -223,7 +223,11 @@ describe(`former slugs on ${testDatabaseKind()}`, () => {
       const [staff, visitor] = [new ApiClient(cachedServer.url), new ApiClient(cachedServer.url)];
       staff.sessionCookie = api.staff.sessionCookie;
       const item = await create(PRODUCTS, "cached-terminal", staff);
-      await vi.waitFor(async () => expect((await visitor.get("/products/cached-terminal")).headers.get("x-cache")).toBe("HIT"));
+      // On PostgreSQL the cache keeps nothing until the server's LISTEN connection is up.
+      await vi.waitFor(async () => expect((await visitor.get("/products/cached-terminal")).headers.get("x-cache")).toBe("HIT"), {
+        timeout: 20_000,
+        interval: 200,
+      });
 
       await rename(PRODUCTS, item, "renamed-terminal", staff);
       expect(await redirectOf("/products/cached-terminal", visitor)).toEqual({ status: 301, location: "/products/renamed-terminal" });
