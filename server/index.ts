@@ -7,11 +7,12 @@ import type { AddressInfo } from "node:net";
 import type { ViteDevServer } from "vite";
 import { createMailTransport } from "~/lib/server/mailer.server";
 import { MailOutboxLoop } from "~/services/mail-outbox.server";
+import { ScheduledPublishingLoop } from "~/services/scheduled-publishing.server";
 import { printFirstStartBanner } from "./first-start-banner";
 import { onTerminationSignal, stopGracefully } from "./graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
-import { openSharedPageCache } from "./shared-page-cache";
+import { clearEverywhere, openSharedPageCache } from "./shared-page-cache";
 
 export type StartOptions = {
   /** Development: Vite serves the modules. */
@@ -49,12 +50,20 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     logger,
   });
   mailOutbox.start();
+  const publishing = new ScheduledPublishingLoop({
+    db: runtime.database.db,
+    logger,
+    onPublished: async () => {
+      if (pageCache) await clearEverywhere(pageCache);
+    },
+  });
+  publishing.start();
 
   onTerminationSignal(logger, () => {
     shuttingDown = true;
-    // The loop stops while requests drain; the database closes only after both.
-    const mailOutboxStopped = mailOutbox.stop();
-    const release = () => Promise.all([mailOutboxStopped, pageCache?.close()]).then(runtime.close);
+    // The loops stop while requests drain; the database closes only after all of them.
+    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop()]);
+    const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release });
   });
 }

@@ -20,6 +20,15 @@ export type SharedPageCache = {
   close(): Promise<void>;
 };
 
+/**
+ * For a change made without a staff request (scheduled publishing): clears this instance's cache
+ * and tells the others, as the middleware does after a staff write.
+ */
+export async function clearEverywhere({ cache, announceChange }: SharedPageCache): Promise<void> {
+  cache.clear();
+  await announceChange();
+}
+
 /** A cache for this instance alone (PAGE_CACHE=off: one that keeps nothing). */
 export function localPageCache({ enabled, ttlSeconds, maxBytes, maxEntries }: Config["pageCache"]): SharedPageCache {
   return {

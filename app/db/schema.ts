@@ -31,6 +31,7 @@ import {
   MAIL_STATUSES,
   NEWS_CATEGORIES,
   PARTNER_TIERS,
+  PUBLICATION_STATUSES,
   RESOURCE_TYPES,
   SLUGGED_KINDS,
   SPAM_REASONS,
@@ -55,6 +56,22 @@ const translations = () => jsonb().$type<ContentTranslations>().notNull().defaul
 /** The database keeps `translations` an object (languages to fields), whatever writes it. */
 const translationsAreAnObject = (name: string, table: { translations: AnyPgColumn }) =>
   check(`${name}_translations_check`, sql`jsonb_typeof(${table.translations}) = 'object'`);
+/**
+ * Whether the row is public (decision 031): a draft never is; a scheduled row is published by the
+ * publisher loop at `publishAt`, which only a scheduled row has. Existing rows were published.
+ */
+const publication = () => ({
+  status: text({ enum: PUBLICATION_STATUSES }).notNull().default("published"),
+  publishAt: timestamp({ withTimezone: true }),
+});
+const publicationChecks = (name: string, table: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
+  check(`${name}_status_check`, isOneOf(table.status, PUBLICATION_STATUSES)),
+  check(`${name}_publish_at_check`, sql`(${table.status} = 'scheduled') = (${table.publishAt} is not null)`),
+  // The publisher's pass: the scheduled rows that are due.
+  index(`${name}_scheduled_idx`)
+    .on(table.publishAt)
+    .where(sql`${table.status} = 'scheduled'`),
+];
 const textList = () =>
   text()
     .array()
@@ -136,12 +153,14 @@ export const products = pgTable(
     application: textList(),
     rating: integer().notNull().default(5),
     isFeatured: boolean().notNull().default(false),
+    ...publication(),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     translationsAreAnObject("products", table),
+    ...publicationChecks("products", table),
     check("products_rating_check", sql`${table.rating} between 1 and 5`),
     // The catalogue's order (newest first, then by name), over all products or one category: a page
     // reads its own rows only.
@@ -167,9 +186,11 @@ export const productCounts = pgTable(
     technology: text().notNull(),
     interface: text().notNull(),
     isFeatured: boolean().notNull(),
+    /** Published products are the catalogue's; the others are counted for staff only (decision 031). */
+    isPublished: boolean().notNull().default(true),
     products: integer().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.categoryId, table.technology, table.interface, table.isFeatured] })],
+  (table) => [primaryKey({ columns: [table.categoryId, table.technology, table.interface, table.isFeatured, table.isPublished] })],
 );
 
 export const solutions = pgTable(
@@ -188,12 +209,14 @@ export const solutions = pgTable(
     videoUrl: text(),
     benefits: textList(),
     isFeatured: boolean().notNull().default(false),
+    ...publication(),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     translationsAreAnObject("solutions", table),
+    ...publicationChecks("solutions", table),
     // The solutions page: newest first, then by name (decision 024), optionally of one industry.
     index("solutions_newest_first_idx").on(table.createdAt.desc().nullsFirst(), table.name, table.id),
     index("solutions_industry_idx").using("gin", table.industry),
@@ -303,12 +326,14 @@ export const newsArticles = pgTable(
       .default(sql`'{}'::uuid[]`),
     isFeatured: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...publication(),
     translations: translations(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     translationsAreAnObject("news_articles", table),
+    ...publicationChecks("news_articles", table),
     check("news_articles_category_check", isOneOf(table.category, NEWS_CATEGORIES)),
     // The news page and GET /api/news: newest first, all categories or one (decision 024).
     index("news_articles_newest_first_idx").on(table.publishedAt, table.createdAt, table.id),

@@ -28,6 +28,15 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const COMPANY_SECTIONS = ["about", "factory", "certifications"] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
+/**
+ * Whether a product, solution or news article is public (docs/decisions/031-drafts-and-scheduling.md):
+ * a draft never is, a scheduled item becomes published at its `publishAt`, by the publisher loop.
+ */
+export const PUBLICATION_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** Why an item's page is not public yet, for the staff preview banner; `goesLiveAt` when known. */
+export type UnpublishedState = { status: Exclude<PublicationStatus, "published">; goesLiveAt: Date | null };
+
 export const MAIL_STATUSES = ["pending", "sent"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 

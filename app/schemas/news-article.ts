@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "~/lib/domain-values";
 import { optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { checkSchedule, publicationFields } from "./publication";
 import { translationsField } from "./translations";
 
 const categoryField = z.enum(NEWS_CATEGORIES, `Choose one of ${NEWS_CATEGORIES.join(", ")}`);
@@ -12,7 +13,7 @@ const publishedAtField = z
   .refine((date) => !Number.isNaN(date.getTime()), "Published date must be a date such as 2025-01-31");
 
 /** The news form and `POST /api/news`. */
-export const createNewsArticleSchema = z.object({
+export const newsArticleFields = z.object({
   title: requiredText("Title", 200),
   slug: slugField,
   category: categoryField.optional(),
@@ -34,9 +35,13 @@ export const createNewsArticleSchema = z.object({
     .optional(),
   isFeatured: z.boolean("Featured must be true or false").optional(),
   publishedAt: publishedAtField.optional(),
+  ...publicationFields,
 });
 
-export const updateNewsArticleSchema = createNewsArticleSchema.partial();
+/** Creating: a scheduled item needs a publish time ahead (decision 031). */
+export const createNewsArticleSchema = newsArticleFields.superRefine(checkSchedule);
+
+export const updateNewsArticleSchema = newsArticleFields.partial().superRefine(checkSchedule);
 
 /** `GET /api/news` query: an optional category and paging. */
 export const newsListQuerySchema = z.object({

@@ -1,6 +1,7 @@
 /** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
+import { checkSchedule, publicationFields } from "./publication";
 import { translationsField } from "./translations";
 
 const MAX_SPECIFICATIONS = 100;
@@ -21,7 +22,7 @@ const specifications = z
   );
 
 /** A catalogue product: every field of admin-panel.md §3, for the admin form and `POST /api/products`. */
-export const createProductSchema = z.object({
+export const productFields = z.object({
   categoryId,
   name: requiredText("Name", 200),
   slug: slugField,
@@ -46,10 +47,14 @@ export const createProductSchema = z.object({
     features: textList("feature", 50, 500),
     application: textList("application", 50, 200),
   }).optional(),
+  ...publicationFields,
 });
 
+/** Creating: a scheduled item needs a publish time ahead (decision 031). */
+export const createProductSchema = productFields.superRefine(checkSchedule);
+
 /** `PUT /api/products/{id}`: a field left out keeps its stored value. */
-export const updateProductSchema = createProductSchema.partial();
+export const updateProductSchema = productFields.partial().superRefine(checkSchedule);
 
 /**
  * The orders `GET /api/products?sort=` offers: `newest` is the catalogue's own order (the default);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, requiredText, slugField, textList } from "./fields";
+import { checkSchedule, publicationFields } from "./publication";
 import { translationsField } from "./translations";
 
 /** One line of a solution's bill of materials. */
@@ -15,7 +16,7 @@ const billOfMaterialsRow = z.object(
 );
 
 /** An industry solution: every field of admin-panel.md §3, for the admin form and `POST /api/solutions`. */
-export const createSolutionSchema = z.object({
+export const solutionFields = z.object({
   name: requiredText("Name", 200),
   slug: slugField,
   tagline: optionalText("Tagline", 300),
@@ -35,10 +36,14 @@ export const createSolutionSchema = z.object({
   videoUrl: optionalUrl("Video URL"),
   bomList: z.array(billOfMaterialsRow, "Bill of materials must be a list").max(200, "At most 200 bill of materials lines").optional(),
   isFeatured: z.boolean("Featured must be true or false").optional(),
+  ...publicationFields,
 });
 
+/** Creating: a scheduled item needs a publish time ahead (decision 031). */
+export const createSolutionSchema = solutionFields.superRefine(checkSchedule);
+
 /** `PUT /api/solutions/{id}`: a field left out keeps its stored value. */
-export const updateSolutionSchema = createSolutionSchema.partial();
+export const updateSolutionSchema = solutionFields.partial().superRefine(checkSchedule);
 
 /** `GET /api/solutions?industry=education`: solutions whose industry list includes the value. */
 export const solutionListQuerySchema = z.object({

@@ -5,7 +5,7 @@
  * a reference to a missing row is 400 naming the field. A former slug answers 301 to the current
  * one: the writes remember every slug an item leaves (decision 028).
  */
-import { eq, getTableName, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import { and, eq, getTableName, type InferInsertModel, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
@@ -19,7 +19,8 @@ import { throwIfMoved, withClaimedSlug, withSlugHistory } from "./slug-history.s
 type SluggedTable = PgTable & { id: PgColumn; slug: PgColumn };
 
 export type EntityStore<T extends SluggedTable> = {
-  findBySlug(db: Queryable, slug: string): Promise<InferSelectModel<T>>;
+  /** `visible` limits what the reader may see; a former slug of a row they may not see is 404 too. */
+  findBySlug(db: Queryable, slug: string, visible?: SQL): Promise<InferSelectModel<T>>;
   insert(db: Queryable, values: InferInsertModel<T>): Promise<InferSelectModel<T>>;
   /** Changes only the fields given; no field at all answers the row as it is. */
   update(db: Queryable, id: string, values: PgUpdateSetSource<T>): Promise<InferSelectModel<T>>;
@@ -38,15 +39,15 @@ export function entityStore<T extends SluggedTable>(
   const found = (rows: unknown) => foundRow(rows as Row[], notFoundMessage);
 
   return {
-    async findBySlug(db, slug) {
+    async findBySlug(db, slug, visible) {
       // What is not a slug names no row (and a NUL character would make PostgreSQL fail).
       if (!SLUG_PATTERN.test(slug)) throw notFound(notFoundMessage);
       const rows = await db
         .select()
         .from(table as PgTable)
-        .where(eq(table.slug, slug))
+        .where(and(eq(table.slug, slug), visible))
         .limit(1);
-      if (rows.length === 0) await throwIfMoved(db, options.kind, slug);
+      if (rows.length === 0) await throwIfMoved(db, options.kind, slug, visible);
       return found(rows);
     },
     insert: (db, values) =>

@@ -1,8 +1,9 @@
 /**
- * News articles. An article whose publication date is still ahead is not public: only signed-in
- * staff see it, in the list and by its slug.
+ * News articles. An article that is not published (a draft, a scheduled one, or one whose
+ * publication date is still ahead) is not public: only signed-in staff see it, in the list and by
+ * its slug (decisions 015 and 031).
  */
-import { and, desc, eq, lte, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { newsArticles } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
@@ -10,7 +11,8 @@ import { notFound } from "~/lib/server/http-errors.server";
 import { SLUG_PATTERN } from "~/schemas/fields";
 import type { NewsCategory } from "~/lib/domain-values";
 import type { NewsArticleInput, NewsArticleUpdate, NewsListQuery } from "~/schemas/news-article";
-import { currentUser } from "./auth.server";
+import { publicationColumns } from "~/schemas/publication";
+import { visibleTo as visibleToAudience, type Audience } from "./audience.server";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { countedPage, type CountedPage } from "./counted-page.server";
 import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
@@ -21,15 +23,7 @@ export type NewsArticle = typeof newsArticles.$inferSelect;
 const NOT_FOUND = "News article not found";
 const TABLE = "news_articles";
 
-/** Who is reading: the public sees published articles only, signed-in staff all of them. */
-export type NewsAudience = { includeUnpublished: boolean };
-
-export async function newsAudience(db: Queryable, request: Request): Promise<NewsAudience> {
-  return { includeUnpublished: (await currentUser(db, request)) !== null };
-}
-
-const visibleTo = ({ includeUnpublished }: NewsAudience): SQL | undefined =>
-  includeUnpublished ? undefined : lte(newsArticles.publishedAt, new Date());
+const visibleTo = (audience: Audience): SQL | undefined => visibleToAudience(newsArticles, audience);
 
 /** Newest first; the id makes the order total, so pages never overlap. */
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.createdAt), desc(newsArticles.id)];
@@ -37,7 +31,7 @@ const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.createdAt
 const inCategory = (category: NewsCategory | undefined): SQL | undefined => (category ? eq(newsArticles.category, category) : undefined);
 
 /** Newest first, with the number of matching articles for paging. */
-export async function listNewsArticles(db: Queryable, query: NewsListQuery, audience: NewsAudience): Promise<CountedPage<NewsArticle>> {
+export async function listNewsArticles(db: Queryable, query: NewsListQuery, audience: Audience): Promise<CountedPage<NewsArticle>> {
   const where = and(visibleTo(audience), inCategory(query.category));
   return countedPage(
     db,
@@ -81,7 +75,7 @@ export type NewsListPage = CountedPage<NewsCardRow> & { featured: NewsCardRow | 
 export async function listNewsPage(
   db: Queryable,
   { category, limit, offset }: ListWindow & { category?: NewsCategory },
-  audience: NewsAudience,
+  audience: Audience,
 ): Promise<NewsListPage> {
   const cards = () => db.select(cardColumns).from(newsArticles);
   const [featured] = await cards()
@@ -107,7 +101,7 @@ export async function listNewsPage(
  * The article with `slug`; a former slug of an article the reader may see answers 301 to its
  * current slug (decision 028), so a scheduled article's new slug is not given away.
  */
-export async function findNewsArticleBySlug(db: Queryable, slug: string, audience: NewsAudience): Promise<NewsArticle> {
+export async function findNewsArticleBySlug(db: Queryable, slug: string, audience: Audience): Promise<NewsArticle> {
   // What is not a slug names no article (and a NUL character would make PostgreSQL fail).
   if (!SLUG_PATTERN.test(slug)) throw notFound(NOT_FOUND);
   const rows = await db
@@ -118,15 +112,23 @@ export async function findNewsArticleBySlug(db: Queryable, slug: string, audienc
   return foundRow(rows, NOT_FOUND);
 }
 
+/** The columns a write stores: a scheduled article is dated when it goes live. */
+function articleColumns<T extends NewsArticleUpdate>(input: T) {
+  const columns = publicationColumns(input);
+  return columns.status === "scheduled" && columns.publishAt ? { ...columns, publishedAt: columns.publishAt } : columns;
+}
+
 export function createNewsArticle(db: Queryable, input: NewsArticleInput): Promise<NewsArticle> {
   return withUniqueFields(TABLE, () =>
-    withClaimedSlug(db, "news_article", async (tx) => foundRow(await tx.insert(newsArticles).values(input).returning(), NOT_FOUND)),
+    withClaimedSlug(db, "news_article", async (tx) =>
+      foundRow(await tx.insert(newsArticles).values(articleColumns(input)).returning(), NOT_FOUND),
+    ),
   );
 }
 
 export function updateNewsArticle(db: Queryable, id: string | undefined, input: NewsArticleUpdate): Promise<NewsArticle> {
   return withUniqueFields(TABLE, () =>
-    withSlugHistory(db, "news_article", id, (tx) => updateRowById(tx, newsArticles, id, input, NOT_FOUND)),
+    withSlugHistory(db, "news_article", id, (tx) => updateRowById(tx, newsArticles, id, articleColumns(input), NOT_FOUND)),
   );
 }
 

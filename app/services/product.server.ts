@@ -1,12 +1,15 @@
 /**
  * The product catalogue: the filtered, paged list of public-site.md §2 and §5, its technology
- * and interface choices, and the staff writes.
+ * and interface choices, and the staff writes. The public reads published products only; signed-in
+ * staff read all (decision 031).
  */
 import { and, asc, count, desc, eq, ilike, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { categories, productCounts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
+import { publicationColumns } from "~/schemas/publication";
+import { PUBLIC, publicRows, visibleTo, type Audience } from "./audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 
@@ -46,11 +49,22 @@ function categoryCondition(db: Queryable, column: PgColumn, category: string): S
   return eq(column, db.select({ id: categories.id }).from(categories).where(matching).orderBy(asc(categories.id)).limit(1));
 }
 
+/** The products this audience may see, in `table` (products, or product_counts). */
+function audienceCondition(table: typeof products | typeof productCounts, audience: Audience): SQL | undefined {
+  if (audience.includeUnpublished) return undefined;
+  return table === products ? publicRows(products) : eq(productCounts.isPublished, true);
+}
+
 /** Filters that `table` (products, or product_counts without the text search) can answer. */
-function filterCondition(db: Queryable, table: typeof products | typeof productCounts, filters: ProductFilters): SQL | undefined {
+function filterCondition(
+  db: Queryable,
+  table: typeof products | typeof productCounts,
+  filters: ProductFilters,
+  audience: Audience,
+): SQL | undefined {
   const texts = [filters.q, filters.category, filters.technology, filters.interface];
   if (texts.some((text) => text && !isStorableText(text))) return sql`false`;
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [audienceCondition(table, audience)];
   if (filters.q && table === products) {
     // Case-insensitive substring of name, code or description; the products_*_trgm_idx indexes serve it.
     const pattern = `%${escapeLikePattern(filters.q)}%`;
@@ -67,35 +81,39 @@ function filterCondition(db: Queryable, table: typeof products | typeof productC
  * How many products match: a text search counts its matches, other filters add up the few rows
  * of product_counts that the triggers keep.
  */
-async function countProducts(db: Queryable, filters: ProductFilters): Promise<number> {
+async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
   if (filters.q) {
     const [counted] = await db
       .select({ total: count() })
       .from(products)
-      .where(filterCondition(db, products, filters));
+      .where(filterCondition(db, products, filters, audience));
     return counted?.total ?? 0;
   }
   const [counted] = await db
     .select({ total: sum(productCounts.products).mapWith(Number) })
     .from(productCounts)
-    .where(filterCondition(db, productCounts, filters));
+    .where(filterCondition(db, productCounts, filters, audience));
   return counted?.total ?? 0;
 }
 
 /** One page of the filtered catalogue in the order asked for, as a query (a test EXPLAINs it). */
-export function productPageQuery(db: Queryable, filters: ProductFilters) {
+export function productPageQuery(db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) {
   return db
     .select()
     .from(products)
-    .where(filterCondition(db, products, filters))
+    .where(filterCondition(db, products, filters, audience))
     .orderBy(...sortOrders[filters.sort ?? "newest"])
     .limit(filters.limit ?? DEFAULT_PRODUCT_PAGE_SIZE)
     .offset(filters.offset ?? 0);
 }
 
 /** A page of the filtered catalogue and the number of products matching the filters. */
-export async function listProducts(db: Queryable, filters: ProductFilters = {}): Promise<{ products: Product[]; total: number }> {
-  const [page, total] = await Promise.all([productPageQuery(db, filters), countProducts(db, filters)]);
+export async function listProducts(
+  db: Queryable,
+  filters: ProductFilters = {},
+  audience: Audience = PUBLIC,
+): Promise<{ products: Product[]; total: number }> {
+  const [page, total] = await Promise.all([productPageQuery(db, filters, audience), countProducts(db, filters, audience)]);
   return { products: page, total };
 }
 
@@ -103,16 +121,20 @@ export function listFeaturedProducts(db: Queryable): Promise<Product[]> {
   return db
     .select()
     .from(products)
-    .where(eq(products.isFeatured, true))
+    .where(and(eq(products.isFeatured, true), publicRows(products)))
     .orderBy(...catalogueOrder);
 }
 
 async function distinctValues(db: Queryable, column: typeof productCounts.technology | typeof productCounts.interface): Promise<string[]> {
-  const found = await db.selectDistinct({ value: column }).from(productCounts).where(ne(column, "")).orderBy(asc(column));
+  const found = await db
+    .selectDistinct({ value: column })
+    .from(productCounts)
+    .where(and(ne(column, ""), eq(productCounts.isPublished, true)))
+    .orderBy(asc(column));
   return found.map((row) => row.value);
 }
 
-/** The catalogue's Technology and Interface choices: the distinct non-empty values, sorted. */
+/** The catalogue's Technology and Interface choices: the distinct non-empty values of published products, sorted. */
 export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
   const [technologies, interfaces] = await Promise.all([
     distinctValues(db, productCounts.technology),
@@ -121,7 +143,8 @@ export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
   return { technologies, interfaces };
 }
 
-export const findProductBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);
-export const createProduct = (db: Queryable, input: CreateProductInput) => store.insert(db, input);
-export const updateProduct = (db: Queryable, id: string, input: UpdateProductInput) => store.update(db, id, input);
+export const findProductBySlug = (db: Queryable, slug: string, audience: Audience = PUBLIC) =>
+  store.findBySlug(db, slug, visibleTo(products, audience));
+export const createProduct = (db: Queryable, input: CreateProductInput) => store.insert(db, publicationColumns(input));
+export const updateProduct = (db: Queryable, id: string, input: UpdateProductInput) => store.update(db, id, publicationColumns(input));
 export const deleteProduct = (db: Queryable, id: string) => store.remove(db, id);

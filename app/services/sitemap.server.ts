@@ -1,15 +1,16 @@
 /**
  * What the sitemap lists: the fixed pages with the date their content last changed, and every
- * product, solution and published news article (not one still scheduled) with its date of
+ * published product, solution and news article (no draft, nothing scheduled) with its date of
  * change. A small site is one sitemap; a larger one an index of parts of at most
  * SITEMAP_PART_SIZE items. Items are read a part at a time, in the order they were created (so
  * that new ones land in the last part), selecting only the slug and the date: a catalogue of
  * 100,000 products is never loaded at once.
  */
-import { asc, count, eq, lte, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import { publicRows } from "./audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
 const ITEM_KINDS = ["products", "solutions", "news"] as const;
@@ -43,26 +44,26 @@ const newsLastModified = sql<Date>`greatest(${newsArticles.publishedAt}, ${newsA
 
 type ItemSource = { table: PgTable; path: string; slug: PgColumn; lastModified: SQL<Date>; order: PgColumn[]; visible(): SQL | undefined };
 
-/** Products and solutions: every row is public and changes with its `updatedAt`. */
-const alwaysPublic = (table: typeof products | typeof solutions, path: string): ItemSource => ({
+/** Products and solutions: the published rows are public, each changing with its `updatedAt`. */
+const whenPublished = (table: typeof products | typeof solutions, path: string): ItemSource => ({
   table,
   path,
   slug: table.slug,
   lastModified: sql<Date>`${table.updatedAt}`.mapWith(asDate),
   order: [table.createdAt, table.id],
-  visible: () => undefined,
+  visible: () => publicRows(table),
 });
 
 const SOURCES: Record<ItemKind, ItemSource> = {
-  products: alwaysPublic(products, "/products"),
-  solutions: alwaysPublic(solutions, "/solutions"),
+  products: whenPublished(products, "/products"),
+  solutions: whenPublished(solutions, "/solutions"),
   news: {
     table: newsArticles,
     path: "/news",
     slug: newsArticles.slug,
     lastModified: newsLastModified,
     order: [newsArticles.createdAt, newsArticles.id],
-    visible: () => lte(newsArticles.publishedAt, new Date()),
+    visible: () => publicRows(newsArticles),
   },
 };
 
@@ -123,8 +124,8 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     return row?.value ?? undefined;
   };
   const [product, solution, article, slide, resource, company, distributor] = await Promise.all([
-    newest(products, products.updatedAt),
-    newest(solutions, solutions.updatedAt),
+    newest(products, products.updatedAt, SOURCES.products.visible()),
+    newest(solutions, solutions.updatedAt, SOURCES.solutions.visible()),
     newest(newsArticles, newsLastModified, SOURCES.news.visible()),
     newest(heroSlides, heroSlides.updatedAt),
     newest(resources, resources.updatedAt),

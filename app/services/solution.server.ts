@@ -1,10 +1,15 @@
-/** Industry solutions. Deleting one clears the solution of its case studies (the foreign key sets null). */
-import { arrayContains, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+/**
+ * Industry solutions. Deleting one clears the solution of its case studies (the foreign key sets
+ * null). The public reads published solutions only; signed-in staff read all (decision 031).
+ */
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { solutions } from "~/db/schema";
 import type { CreateSolutionInput, SolutionListQuery, UpdateSolutionInput } from "~/schemas/solution";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { countedPage, type CountedPage } from "./counted-page.server";
+import { publicationColumns } from "~/schemas/publication";
+import { PUBLIC, publicRows, visibleTo, type Audience } from "./audience.server";
 import { isStorableText } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 
@@ -30,8 +35,12 @@ function ofIndustry(industry: string | null): SQL | undefined {
 }
 
 /** Newest first; with an industry, only the solutions whose industry list includes it. */
-export function listSolutions(db: Queryable, query: SolutionListQuery = { industry: null }): Promise<Solution[]> {
-  return selectSolutions(db, ofIndustry(query.industry));
+export function listSolutions(
+  db: Queryable,
+  query: SolutionListQuery = { industry: null },
+  audience: Audience = PUBLIC,
+): Promise<Solution[]> {
+  return selectSolutions(db, and(ofIndustry(query.industry), visibleTo(solutions, audience)));
 }
 
 /** What a solution card shows, with the translations of its texts. */
@@ -49,12 +58,12 @@ const cardColumns = {
 
 export type SolutionCardRow = Pick<Solution, keyof typeof cardColumns>;
 
-/** A window of the solutions page's cards in the list's order, optionally of one industry, with their total. */
+/** A window of the solutions page's published cards in the list's order, optionally of one industry, with their total. */
 export function listSolutionPage(
   db: Queryable,
   { industry, limit, offset }: ListWindow & SolutionListQuery,
 ): Promise<CountedPage<SolutionCardRow>> {
-  const where = ofIndustry(industry);
+  const where = and(ofIndustry(industry), publicRows(solutions));
   return countedPage(
     db,
     solutions,
@@ -69,8 +78,9 @@ export function listSolutionPage(
   );
 }
 
-export const listFeaturedSolutions = (db: Queryable) => selectSolutions(db, eq(solutions.isFeatured, true));
-export const findSolutionBySlug = (db: Queryable, slug: string) => store.findBySlug(db, slug);
-export const createSolution = (db: Queryable, input: CreateSolutionInput) => store.insert(db, input);
-export const updateSolution = (db: Queryable, id: string, input: UpdateSolutionInput) => store.update(db, id, input);
+export const listFeaturedSolutions = (db: Queryable) => selectSolutions(db, and(eq(solutions.isFeatured, true), publicRows(solutions)));
+export const findSolutionBySlug = (db: Queryable, slug: string, audience: Audience = PUBLIC) =>
+  store.findBySlug(db, slug, visibleTo(solutions, audience));
+export const createSolution = (db: Queryable, input: CreateSolutionInput) => store.insert(db, publicationColumns(input));
+export const updateSolution = (db: Queryable, id: string, input: UpdateSolutionInput) => store.update(db, id, publicationColumns(input));
 export const deleteSolution = (db: Queryable, id: string) => store.remove(db, id);

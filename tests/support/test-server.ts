@@ -3,7 +3,8 @@
  * in-process on a free loopback port over a test database, so integration tests exercise the
  * very HTTP stack that production runs: routing, headers, guards, JSON errors. Uploads go to a
  * temporary DATA_DIR of its own (removed on close) unless `env` names one. The page cache
- * keeps nothing unless `env` sets PAGE_CACHE=on (ETags and 304s work either way).
+ * keeps nothing unless `env` sets PAGE_CACHE=on (ETags and 304s work either way); a test can
+ * clear it as the scheduled publisher does (`pageCache`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -17,11 +18,12 @@ import { createLogger } from "~/lib/server/logger.server";
 import { createFileStorage } from "~/lib/server/storage/create-file-storage.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import type { createHttpApp as CreateHttpApp } from "../../server/http-app";
+import { localPageCache, type SharedPageCache } from "../../server/shared-page-cache";
 
 const BUILD_FOLDER = path.resolve(process.env.BUILD_DIR ?? "build");
 const SERVER_BUILD = pathToFileURL(path.join(BUILD_FOLDER, "server/index.js")).href;
 
-export type TestServer = { url: string; storage: FileStorage; close(): Promise<void> };
+export type TestServer = { url: string; storage: FileStorage; pageCache: SharedPageCache; close(): Promise<void> };
 
 export async function startTestServer(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
   const { createHttpApp } = (await import(/* @vite-ignore */ SERVER_BUILD)) as { createHttpApp: typeof CreateHttpApp };
@@ -30,12 +32,14 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PAGE_CACHE: "off", DATA_DIR: temporaryDataDir, ...env });
   const logger = createLogger({ level: config.logLevel, pretty: false });
   const storage = createFileStorage(config);
+  const pageCache = localPageCache(config.pageCache);
   const app = createHttpApp({
     config,
     logger,
     database,
     storage,
     clientBuildFolder: path.join(BUILD_FOLDER, "client"),
+    pageCache,
     isShuttingDown: () => false,
   });
   const server: Server = await new Promise((resolve) => {
@@ -45,6 +49,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
   return {
     url: `http://127.0.0.1:${port}`,
     storage,
+    pageCache,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

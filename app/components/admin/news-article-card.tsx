@@ -1,15 +1,15 @@
 /**
  * One article on the admin News Articles grid (admin-panel.md §2): hero image, title, a star when
- * featured, category, excerpt, author, published date (and Scheduled while it is still ahead),
+ * featured, category, excerpt, author, published date (Draft, or Scheduled while it is still ahead),
  * tags, and the Edit and Delete buttons.
  */
 import { CalendarDays, Pencil, Star, Trash2, UserRound } from "lucide-react";
 import { NewsCardImage } from "~/components/site/news-card";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
 import { formatNewsDate, isoDate } from "~/components/site/news-dates";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { NewsArticleRow } from "~/db/api-rows";
+import { PublicationBadge } from "./publication-badge";
 
 export function NewsArticleCard({
   article,
@@ -20,17 +20,18 @@ export function NewsArticleCard({
   onEdit(article: NewsArticleRow): void;
   onDelete(article: NewsArticleRow): void;
 }) {
-  const scheduled = new Date(article.publishedAt).getTime() > Date.now();
+  // A published article dated ahead is not public until its date either (decision 015).
+  const datedAhead = article.status === "published" && new Date(article.publishedAt).getTime() > Date.now();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       <NewsCardImage article={article} className="aspect-video w-full border-b border-[var(--border)]" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <NewsCategoryBadge category={article.category} />
-          {scheduled && (
-            <Badge className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              Scheduled
-            </Badge>
+          {datedAhead ? (
+            <PublicationBadge status="scheduled" publishAt={article.publishedAt} />
+          ) : (
+            <PublicationBadge status={article.status} publishAt={article.publishAt} />
           )}
         </div>
         <h2 className="flex items-start gap-2 text-lg leading-snug font-semibold">

@@ -10,6 +10,7 @@ import { FormDialog } from "./form-dialog";
 import { ImageListField } from "./image-list-field";
 import { NEWS_FORM_FIELDS, newsFormSchema, newsFormValues } from "./news-form-values";
 import { NewsRelatedProductsField } from "./news-related-products-field";
+import { PublicationField } from "./publication-field";
 import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
@@ -69,6 +70,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
           {(field) => <Input {...field} type="datetime-local" {...form.register("publishedAt")} />}
         </FormField>
       </div>
+      <PublicationField form={form} previewPath={article ? `/news/${article.slug}` : undefined} />
       <FormField label="Excerpt" required hint="The summary shown on the news cards." error={errors.excerpt?.message}>
         {(field) => <Textarea {...field} rows={2} {...form.register("excerpt")} />}
       </FormField>

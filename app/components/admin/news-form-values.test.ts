@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewsArticleRow } from "~/db/api-rows";
-import { newsFormSchema, newsFormValues, splitTags, toDateTimeLocal } from "./news-form-values";
+import { newsFormSchema, newsFormValues, splitTags } from "./news-form-values";
+import { toDateTimeLocal } from "./publication-form";
 
 const article: NewsArticleRow = {
   id: "0b6a3c1e-2f4d-4c8a-9a51-3c2b1d0e9f71",
@@ -16,6 +17,8 @@ const article: NewsArticleRow = {
   tags: ["NDAA", "Face Recognition"],
   relatedProductIds: ["5d8e1f0a-7b6c-4d3e-8f21-0a9b8c7d6e5f"],
   isFeatured: true,
+  status: "published",
+  publishAt: null,
   publishedAt: "2025-03-18T08:00:00.000Z",
   createdAt: "2025-03-18T08:00:00.000Z",
   updatedAt: "2025-03-18T08:00:00.000Z",

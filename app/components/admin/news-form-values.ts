@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import type { NewsArticleRow } from "~/db/api-rows";
-import { createNewsArticleSchema } from "~/schemas/news-article";
+import { newsArticleFields } from "~/schemas/news-article";
+import { checkSchedule } from "~/schemas/publication";
+import { publicationFormFields, publicationFormValues, toDateTimeLocal } from "./publication-form";
 import { translationFieldNames } from "./translations-editor-values";
 
 /** "access control, , NDAA " -> ["access control", "NDAA"]: trimmed, empties dropped. */
@@ -15,26 +17,23 @@ export const splitTags = (text: string): string[] =>
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** A moment as a `datetime-local` input shows it: "2025-01-31T09:05", in local time. */
-export const toDateTimeLocal = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
 const PUBLISHED_AT_REQUIRED = "Published date is required";
 
-export const newsFormSchema = createNewsArticleSchema.extend({
-  tags: z.string().transform(splitTags).pipe(createNewsArticleSchema.shape.tags.unwrap()),
-  // A `datetime-local` value is read in the browser's time zone and sent as an ISO date-time.
-  publishedAt: z.string(PUBLISHED_AT_REQUIRED).transform((value, context) => {
-    const date = new Date(value);
-    if (value.trim() === "" || Number.isNaN(date.getTime())) {
-      context.addIssue({ code: "custom", message: PUBLISHED_AT_REQUIRED });
-      return z.NEVER;
-    }
-    return date;
-  }),
-});
+export const newsFormSchema = newsArticleFields
+  .extend({
+    tags: z.string().transform(splitTags).pipe(newsArticleFields.shape.tags.unwrap()),
+    // A `datetime-local` value is read in the browser's time zone and sent as an ISO date-time.
+    publishedAt: z.string(PUBLISHED_AT_REQUIRED).transform((value, context) => {
+      const date = new Date(value);
+      if (value.trim() === "" || Number.isNaN(date.getTime())) {
+        context.addIssue({ code: "custom", message: PUBLISHED_AT_REQUIRED });
+        return z.NEVER;
+      }
+      return date;
+    }),
+    ...publicationFormFields,
+  })
+  .superRefine(checkSchedule);
 
 export type NewsFormValues = z.input<typeof newsFormSchema>;
 export type NewsArticleBody = z.output<typeof newsFormSchema>;
@@ -52,6 +51,8 @@ export const NEWS_FORM_FIELDS = [
   "relatedProductIds",
   "isFeatured",
   "publishedAt",
+  "status",
+  "publishAt",
   ...translationFieldNames("newsArticle"),
 ];
 
@@ -70,4 +71,5 @@ export const newsFormValues = (article: NewsArticleRow | null, now = new Date())
   isFeatured: article?.isFeatured ?? false,
   publishedAt: toDateTimeLocal(article ? new Date(article.publishedAt) : now),
   translations: article?.translations ?? {},
+  ...publicationFormValues(article),
 });

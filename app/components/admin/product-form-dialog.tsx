@@ -4,6 +4,7 @@ import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
 import { PRODUCT_FORM_FIELDS, productFormSchema, productFormValues } from "./product-form-values";
+import { PublicationField } from "./publication-field";
 import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
@@ -60,6 +61,7 @@ export function ProductFormDialog({
         </FormField>
         <SlugField form={form} savedSlug={product?.slug} addressOf={(slug) => `/products/${slug}`} hint="Used in the product URL" />
       </div>
+      <PublicationField form={form} previewPath={product ? `/products/${product.slug}` : undefined} />
       <FormField label="Description" required error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("description")} />}
       </FormField>

@@ -1,19 +1,24 @@
 /**
  * The product dialog's form as it holds its values (the specifications as ordered rows) and the
- * schema that turns them into the body of `POST`/`PUT /api/products`: `createProductSchema` with
- * that form shape.
+ * schema that turns them into the body of `POST`/`PUT /api/products`: the API's product fields
+ * with that form shape, and the same schedule rule.
  */
 import type { z } from "zod";
 import type { ProductRow } from "~/db/api-rows";
-import { createProductSchema } from "~/schemas/product";
+import { productFields } from "~/schemas/product";
+import { checkSchedule } from "~/schemas/publication";
+import { publicationFormFields, publicationFormValues } from "./publication-form";
 import { specificationRows, specificationRowsSchema } from "./product-specifications";
 import { translationFieldNames } from "./translations-editor-values";
 
 const DEFAULT_PRODUCT_RATING = 5;
 
-export const productFormSchema = createProductSchema.extend({
-  specifications: specificationRowsSchema,
-});
+export const productFormSchema = productFields
+  .extend({
+    specifications: specificationRowsSchema,
+    ...publicationFormFields,
+  })
+  .superRefine(checkSchedule);
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductBody = z.output<typeof productFormSchema>;
@@ -42,4 +47,5 @@ export const productFormValues = (product: ProductRow | null): ProductFormValues
   application: product?.application ?? [],
   specifications: specificationRows(product?.specifications ?? {}),
   translations: product?.translations ?? {},
+  ...publicationFormValues(product),
 });

@@ -1,6 +1,6 @@
 /**
  * admin-panel.md §2 Products: the table of one page of products (image, product code, name,
- * category, price range, status, actions), sortable by product code and name, with its loading
+ * category, price range, status: Draft or Scheduled, then Featured or Active; actions), sortable by product code and name, with its loading
  * and empty states.
  */
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
@@ -9,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ProductRow } from "~/db/api-rows";
 import type { ProductSort } from "~/schemas/product";
+import { PublicationBadge } from "./publication-badge";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, SortableHeaderCell, TableBody, TableHead, Thumbnail } from "./admin-table";
 
 const COLUMNS = 7;
@@ -82,7 +83,10 @@ export function ProductTable({
               <Cell>{categoryNames.get(product.categoryId) ?? ""}</Cell>
               <Cell className="whitespace-nowrap tabular-nums">{product.priceRange ?? ""}</Cell>
               <Cell>
-                <StatusBadge featured={product.isFeatured} />
+                <span className="flex flex-wrap gap-1">
+                  <PublicationBadge status={product.status} publishAt={product.publishAt} />
+                  <StatusBadge featured={product.isFeatured} />
+                </span>
               </Cell>
               <Cell className="text-right whitespace-nowrap">
                 <Button variant="ghost" size="icon-sm" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>

@@ -9,6 +9,7 @@ import type { SolutionRow } from "~/db/api-rows";
 import { BillOfMaterialsEditor } from "./bill-of-materials-editor";
 import { FormDialog } from "./form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "./bound-fields";
+import { PublicationField } from "./publication-field";
 import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
@@ -39,6 +40,7 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
         </FormField>
         <SlugField form={form} savedSlug={solution?.slug} addressOf={(slug) => `/solutions/${slug}`} hint="Used in the solution URL" />
       </div>
+      <PublicationField form={form} previewPath={solution ? `/solutions/${solution.slug}` : undefined} />
       <FormField label="Tagline" hint="One line under the name on the public page." error={errors.tagline?.message}>
         {(field) => <Input {...field} {...form.register("tagline")} />}
       </FormField>

@@ -1,13 +1,16 @@
 /**
- * The solution dialog's form: the shared schema of `POST /api/solutions` judges it, and these are
+ * The solution dialog's form: the shared fields of `POST /api/solutions` judge it (the publish time
+ * read as the browser's local time), and these are
  * the values it opens with (empty for a new solution, the row's for an edit).
  */
 import type { z } from "zod";
 import type { SolutionRow } from "~/db/api-rows";
-import { createSolutionSchema } from "~/schemas/solution";
+import { checkSchedule } from "~/schemas/publication";
+import { solutionFields } from "~/schemas/solution";
+import { publicationFormFields, publicationFormValues } from "./publication-form";
 import { translationFieldNames } from "./translations-editor-values";
 
-export const solutionFormSchema = createSolutionSchema;
+export const solutionFormSchema = solutionFields.extend(publicationFormFields).superRefine(checkSchedule);
 export type SolutionFormValues = z.input<typeof solutionFormSchema>;
 export type SolutionFormOutput = z.output<typeof solutionFormSchema>;
 
@@ -31,4 +34,5 @@ export const solutionFormValues = (solution: SolutionRow | null): SolutionFormVa
   bomList: (solution?.bomList ?? []).map((line) => ({ ...line, quantity: String(line.quantity) })),
   isFeatured: solution?.isFeatured ?? false,
   translations: solution?.translations ?? {},
+  ...publicationFormValues(solution),
 });

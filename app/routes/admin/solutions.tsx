@@ -9,6 +9,7 @@ import { useEditorState } from "~/components/admin/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { SolutionRow } from "~/db/api-rows";
 import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/api-paths";
+import { PublicationBadge } from "~/components/admin/publication-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin Panel" }];
 
@@ -46,7 +47,10 @@ export default function SolutionsScreen() {
             <p className="line-clamp-2">{solution.useCase}</p>
           </Cell>
           <Cell>
-            <StatusBadge featured={solution.isFeatured} />
+            <span className="flex flex-wrap gap-1">
+              <PublicationBadge status={solution.status} publishAt={solution.publishAt} />
+              <StatusBadge featured={solution.isFeatured} />
+            </span>
           </Cell>
           <RowActions name={solution.name} onEdit={() => editor.openEdit(solution)} onDelete={() => deleting.openEdit(solution)} />
         </tr>

@@ -11,7 +11,9 @@ import { notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { itemForPage } from "~/lib/server/page-data.server";
-import { findNewsArticleBySlug, newsAudience } from "~/services/news-article.server";
+import { findNewsArticleBySlug } from "~/services/news-article.server";
+import { audienceOf, unpublishedState } from "~/services/audience.server";
+import { UnpublishedBanner } from "~/components/site/unpublished-banner";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
@@ -20,9 +22,9 @@ import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const audience = await newsAudience(context.db, request);
+  const audience = await audienceOf(context.db, request);
   const article = await itemForPage(request, findNewsArticleBySlug(context.db, params.slug, audience));
-  return { article: localizedContent(article, localeOf(params.lang), "newsArticle") };
+  return { article: localizedContent(article, localeOf(params.lang), "newsArticle"), unpublished: unpublishedState(article) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -60,11 +62,12 @@ export const meta: Route.MetaFunction = (args) => {
 const backLink = "inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline";
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const { article, unpublished } = loaderData;
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <main>
+      <UnpublishedBanner state={unpublished} editPath="/admin/news" />
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <Link to="/news" className={backLink}>
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("article.back")}

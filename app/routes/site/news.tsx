@@ -11,7 +11,8 @@ import { PendingList } from "~/components/site/pending-list";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { listNewsPage, newsAudience } from "~/services/news-article.server";
+import { listNewsPage } from "~/services/news-article.server";
+import { audienceOf } from "~/services/audience.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get(CATEGORY_PARAM);
   const category = isCategory(requested) ? requested : null;
-  const audience = await newsAudience(context.db, request);
+  const audience = await audienceOf(context.db, request);
   const { page, pageCount, featured, rows } = await cardListPage(url, (window) =>
     listNewsPage(context.db, { category: category ?? undefined, ...window }, audience),
   );

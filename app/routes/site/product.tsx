@@ -13,6 +13,8 @@ import { addToQuote } from "~/lib/quote-list";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
+import { audienceOf, unpublishedState } from "~/services/audience.server";
+import { UnpublishedBanner } from "~/components/site/unpublished-banner";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
@@ -21,9 +23,11 @@ import { productJsonLd } from "~/lib/seo/structured-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
-  const product = await itemForPage(request, findProductBySlug(context.db, params.slug));
+  const audience = await audienceOf(context.db, request);
+  const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
   const category = await findCategoryById(context.db, product.categoryId);
   return {
+    unpublished: unpublishedState(product),
     product: localizedContent(product, locale, "product"),
     categoryName: localizedContent(category, locale, "category").name,
   };
@@ -77,106 +81,109 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, unpublished } = loaderData;
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { t } = useTranslation();
   const images = productImages(product);
   const specifications = Object.entries(product.specifications);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to="/products" className="inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline">
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("product.back")}
-      </Link>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        {images.length > 0 ? (
-          <ImageGallery images={images} name={product.name} />
-        ) : (
-          <div className="flex aspect-square items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--muted)]">
-            <Package className="size-16 text-[var(--muted-foreground)]" aria-hidden />
-          </div>
-        )}
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-[var(--accent)]">{product.productCode}</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
-          {product.priceRange && <p className="mt-3 text-xl font-medium tabular-nums">{product.priceRange}</p>}
-          <p className="mt-6 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{product.description}</p>
-          {product.features.length > 0 && (
-            <section className="mt-8">
-              <h2 className="text-lg font-semibold">{t("product.keyFeatures")}</h2>
-              <ul className="mt-4 grid gap-2">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-1 size-4 shrink-0 text-[var(--accent)]" aria-hidden />
-                    {feature}
+    <>
+      <UnpublishedBanner state={unpublished} editPath="/admin/products" />
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Link to="/products" className="inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline">
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("product.back")}
+        </Link>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+          {images.length > 0 ? (
+            <ImageGallery images={images} name={product.name} />
+          ) : (
+            <div className="flex aspect-square items-center justify-center rounded-xl border border-[var(--border)] bg-[var(--muted)]">
+              <Package className="size-16 text-[var(--muted-foreground)]" aria-hidden />
+            </div>
+          )}
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-[var(--accent)]">{product.productCode}</p>
+            <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+            {product.priceRange && <p className="mt-3 text-xl font-medium tabular-nums">{product.priceRange}</p>}
+            <p className="mt-6 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{product.description}</p>
+            {product.features.length > 0 && (
+              <section className="mt-8">
+                <h2 className="text-lg font-semibold">{t("product.keyFeatures")}</h2>
+                <ul className="mt-4 grid gap-2">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="mt-1 size-4 shrink-0 text-[var(--accent)]" aria-hidden />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("product.badges")}>
+              {[product.technology, product.interface, ...product.certification]
+                .filter((value): value is string => !!value)
+                .map((value) => (
+                  <li key={value}>
+                    <Badge>{value}</Badge>
                   </li>
                 ))}
-              </ul>
-            </section>
-          )}
-          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("product.badges")}>
-            {[product.technology, product.interface, ...product.certification]
-              .filter((value): value is string => !!value)
-              .map((value) => (
-                <li key={value}>
-                  <Badge>{value}</Badge>
-                </li>
-              ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              onClick={() => {
-                addToQuote({ id: product.id, name: product.name, productCode: product.productCode });
-                navigate(localize("/contact?type=quote"));
-              }}
-            >
-              {t("quote.add")}
-            </Button>
-            {product.datasheetUrl && (
-              <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
-                <Download aria-hidden /> {t("product.datasheet")}
-              </a>
-            )}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button
+                size="lg"
+                onClick={() => {
+                  addToQuote({ id: product.id, name: product.name, productCode: product.productCode });
+                  navigate(localize("/contact?type=quote"));
+                }}
+              >
+                {t("quote.add")}
+              </Button>
+              {product.datasheetUrl && (
+                <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
+                  <Download aria-hidden /> {t("product.datasheet")}
+                </a>
+              )}
+            </div>
           </div>
         </div>
-      </div>
 
-      <Tabs.Root defaultValue="specifications" className="mt-14 rounded-xl border border-[var(--border)] bg-[var(--card)]">
-        <Tabs.List aria-label={t("product.details")} className="flex border-b border-[var(--border)] px-2">
-          <Tabs.Trigger value="specifications" className={tabTrigger}>
-            {t("product.specifications")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="downloads" className={tabTrigger}>
-            {t("product.downloads")}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="specifications" className="p-4 sm:p-6">
-          {specifications.length === 0 ? (
-            <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
-          ) : (
-            <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
-              {specifications.map(([key, value]) => (
-                <div key={key} className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
-                  <dt className="text-sm font-medium">{key}</dt>
-                  <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="downloads" className="p-4 sm:p-6">
-          {!product.datasheetUrl && !product.sdkUrl ? (
-            <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
-              {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
-            </ul>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
-    </main>
+        <Tabs.Root defaultValue="specifications" className="mt-14 rounded-xl border border-[var(--border)] bg-[var(--card)]">
+          <Tabs.List aria-label={t("product.details")} className="flex border-b border-[var(--border)] px-2">
+            <Tabs.Trigger value="specifications" className={tabTrigger}>
+              {t("product.specifications")}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="downloads" className={tabTrigger}>
+              {t("product.downloads")}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="specifications" className="p-4 sm:p-6">
+            {specifications.length === 0 ? (
+              <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
+            ) : (
+              <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
+                {specifications.map(([key, value]) => (
+                  <div key={key} className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
+                    <dt className="text-sm font-medium">{key}</dt>
+                    <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="downloads" className="p-4 sm:p-6">
+            {!product.datasheetUrl && !product.sdkUrl ? (
+              <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
+            ) : (
+              <ul className="grid gap-3">
+                {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
+                {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
+              </ul>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </>
   );
 }
 

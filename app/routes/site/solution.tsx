@@ -11,14 +11,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { industryLabel } from "~/components/site/industries";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findSolutionBySlug } from "~/services/solution.server";
+import { audienceOf, unpublishedState } from "~/services/audience.server";
+import { UnpublishedBanner } from "~/components/site/unpublished-banner";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const solution = await itemForPage(request, findSolutionBySlug(context.db, params.slug));
-  return { solution: localizedContent(solution, localeOf(params.lang), "solution") };
+  const audience = await audienceOf(context.db, request);
+  const solution = await itemForPage(request, findSolutionBySlug(context.db, params.slug, audience));
+  return { solution: localizedContent(solution, localeOf(params.lang), "solution"), unpublished: unpublishedState(solution) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,11 +38,12 @@ export const meta: Route.MetaFunction = (args) => {
 const card = "rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm";
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  const { solution } = loaderData;
+  const { solution, unpublished } = loaderData;
   const [lightbox, setLightbox] = useState<number | null>(null);
   const { t } = useTranslation();
   return (
     <main>
+      <UnpublishedBanner state={unpublished} editPath="/admin/solutions" />
       <section className="bg-navy-950 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-16">
           <div>

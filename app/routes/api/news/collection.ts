@@ -4,14 +4,14 @@ import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/news-article";
 import { requireStaff } from "~/services/auth.server";
-import { createNewsArticle, listNewsArticles, newsAudience } from "~/services/news-article.server";
+import { createNewsArticle, listNewsArticles } from "~/services/news-article.server";
+import { audienceHeaders, audienceOf } from "~/services/audience.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, newsListQuerySchema);
-  const audience = await newsAudience(context.db, request);
+  const audience = await audienceOf(context.db, request);
   const { rows, total } = await listNewsArticles(context.db, query, audience);
-  // Staff see unpublished articles: that answer must not be kept by any cache.
-  return listResponse(rows, total, audience.includeUnpublished ? { "Cache-Control": "no-store" } : {});
+  return listResponse(rows, total, audienceHeaders(audience));
 });
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {

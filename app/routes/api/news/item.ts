@@ -4,12 +4,13 @@ import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateNewsArticleSchema } from "~/schemas/news-article";
 import { requireStaff } from "~/services/auth.server";
-import { deleteNewsArticle, findNewsArticleBySlug, newsAudience, updateNewsArticle } from "~/services/news-article.server";
+import { deleteNewsArticle, findNewsArticleBySlug, updateNewsArticle } from "~/services/news-article.server";
+import { audienceHeaders, audienceOf } from "~/services/audience.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
-  const audience = await newsAudience(context.db, request);
+  const audience = await audienceOf(context.db, request);
   const article = await findNewsArticleBySlug(context.db, params.key, audience);
-  return Response.json(article, { headers: audience.includeUnpublished ? { "Cache-Control": "no-store" } : {} });
+  return Response.json(article, { headers: audienceHeaders(audience) });
 });
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {

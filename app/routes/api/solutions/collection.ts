@@ -1,14 +1,18 @@
-/** `GET /api/solutions` (public; optional industry filter) and `POST /api/solutions` (staff). */
+/** `GET /api/solutions` (public: published solutions, staff: all; optional industry filter) and `POST /api/solutions` (staff). */
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/solution";
 import { requireStaff } from "~/services/auth.server";
+import { audienceHeaders, audienceOf } from "~/services/audience.server";
 import { createSolution, listSolutions } from "~/services/solution.server";
 
-export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
-  Response.json(await listSolutions(context.db, readQuery(request, solutionListQuerySchema))),
-);
+export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
+  const query = readQuery(request, solutionListQuerySchema);
+  const audience = await audienceOf(context.db, request);
+  const solutions = await listSolutions(context.db, query, audience);
+  return Response.json(solutions, { headers: audienceHeaders(audience) });
+});
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);

@@ -1,14 +1,17 @@
-/** `GET /api/solutions/{slug}` (public); `PUT` and `DELETE /api/solutions/{id}` (staff). */
+/** `GET /api/solutions/{slug}` (public when published, staff always); `PUT` and `DELETE /api/solutions/{id}` (staff). */
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateSolutionSchema } from "~/schemas/solution";
 import { requireStaff } from "~/services/auth.server";
+import { audienceHeaders, audienceOf } from "~/services/audience.server";
 import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/solution.server";
 
-export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
-  Response.json(await findSolutionBySlug(context.db, params.key)),
-);
+export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
+  const audience = await audienceOf(context.db, request);
+  const solution = await findSolutionBySlug(context.db, params.key, audience);
+  return Response.json(solution, { headers: audienceHeaders(audience) });
+});
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
