@@ -14,6 +14,8 @@ ALTER TABLE "solutions" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--
 ALTER TABLE "solutions" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "news_articles_scheduled_idx" ON "news_articles" USING btree ("publish_at") WHERE "news_articles"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "products_scheduled_idx" ON "products" USING btree ("publish_at") WHERE "products"."status" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "products_published_newest_first_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "products_published_category_newest_first_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"name","id") WHERE "products"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "solutions_scheduled_idx" ON "solutions" USING btree ("publish_at") WHERE "solutions"."status" = 'scheduled';--> statement-breakpoint
 ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_status_check" CHECK ("news_articles"."status" in ('draft', 'scheduled', 'published'));--> statement-breakpoint
 ALTER TABLE "news_articles" ADD CONSTRAINT "news_articles_publish_at_check" CHECK (("news_articles"."status" = 'scheduled') = ("news_articles"."publish_at" is not null));--> statement-breakpoint

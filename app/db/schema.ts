@@ -166,6 +166,13 @@ export const products = pgTable(
     // reads its own rows only.
     index("products_newest_first_idx").on(table.createdAt.desc().nullsFirst(), table.name, table.id),
     index("products_category_newest_first_idx").on(table.categoryId, table.createdAt.desc().nullsFirst(), table.name, table.id),
+    // The same orders over the published products alone: the public catalogue's pages (decision 031).
+    index("products_published_newest_first_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.name, table.id)
+      .where(sql`${table.status} = 'published'`),
+    index("products_published_category_newest_first_idx")
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.name, table.id)
+      .where(sql`${table.status} = 'published'`),
     // Serve `ILIKE '%term%'` on each searched field (pg_trgm, enabled by migration 0001).
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),

@@ -44,6 +44,8 @@ const fullProduct = () => ({
   application: ["Office buildings"],
   rating: 4,
   isFeatured: true,
+  status: "published",
+  publishAt: null,
   translations: { "zh-CN": { name: "AB-FR700 人脸识别终端", features: ["双目活体检测"] } },
 });
 

@@ -31,6 +31,8 @@ const smartCampus = {
     { part: "Smart lever lock", model: "AB-L500", quantity: 240, notes: "" },
   ],
   isFeatured: true,
+  status: "published",
+  publishAt: null,
   translations: { es: { name: "Campus inteligente", benefits: ["Un solo ecosistema de acceso"] } },
 };
 
