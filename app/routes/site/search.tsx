@@ -86,7 +86,7 @@ function KindTabs({ q, kind, groups }: { q: string; kind: SearchKind | null; gro
                   : "border-[var(--border)] bg-[var(--card)] hover:bg-[var(--muted)]",
               )}
             >
-              {tab.label} <span className="tabular-nums opacity-80">{countText(tab.count)}</span>
+              {tab.label} <span className="tabular-nums">{countText(tab.count)}</span>
             </Link>
           </li>
         ))}
