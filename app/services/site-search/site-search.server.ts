@@ -71,8 +71,6 @@ const byLikeness = (source: SearchSource, text: string) => sql`${text} <% ${sour
  */
 const FEW_WORD_MATCHES = 10;
 
-type KindMatching = { conditions: SQL[]; total: number; capped: boolean };
-
 /** The ids of a kind's public rows meeting `condition`, at most `limit`. */
 const idsWhere = (db: Queryable, source: SearchSource, condition: SQL, limit: number) =>
   db.select({ id: source.table.id }).from(source.table).where(visibleAnd(source, condition)).limit(limit);
@@ -90,19 +88,44 @@ async function countMatches(...args: Parameters<typeof countMatchesQuery>): Prom
   return row?.total ?? 0;
 }
 
-/** Which ways match a kind's rows, and how many rows they find (up to COUNT_CAP). */
-async function kindMatching(db: Queryable, kind: SearchKind, search: SearchText): Promise<KindMatching> {
+/**
+ * Runs reads that match by likeness with sequential scans priced out (for this transaction only).
+ * With a LIMIT, the planner scans the table when its statistics say many titles resemble the
+ * text, hoping to meet enough early; when they do not, that scan computes a similarity for every
+ * row. Through the trigram index, only the titles sharing trigrams with the text are considered.
+ */
+function throughIndexes<T>(db: Queryable, read: (db: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return read(tx);
+  });
+}
+
+type KindMatches<Listed> = { total: number; capped: boolean; listed: Listed };
+
+/**
+ * A kind's matches: how many, and what `list` reads of them given the conditions that match.
+ * By words first; when they find few, by words or title likeness.
+ */
+async function matchKind<Listed>(
+  db: Queryable,
+  kind: SearchKind,
+  search: SearchText,
+  list: (db: Queryable, conditions: SQL[], total: number) => Promise<Listed>,
+): Promise<KindMatches<Listed>> {
   const source = SEARCH_SOURCES[kind];
   const words = search.words === null ? null : byWords(source, search.words);
   const byWordsTotal = words ? await countMatches(db, kind, [words], [COUNT_CAP]) : 0;
   if (!search.fuzzy || byWordsTotal >= FEW_WORD_MATCHES) {
-    return { conditions: words ? [words] : [], total: byWordsTotal, capped: byWordsTotal >= COUNT_CAP };
+    const listed = await list(db, words ? [words] : [], byWordsTotal);
+    return { total: byWordsTotal, capped: byWordsTotal >= COUNT_CAP, listed };
   }
-  const likeness = byLikeness(source, search.text);
-  const conditions = words ? [words, likeness] : [likeness];
-  const total = await countMatches(db, kind, conditions, words ? [COUNT_CAP, RANKED_WINDOW] : [RANKED_WINDOW]);
-  // Titles resembling the text are counted up to RANKED_WINDOW: there may be more.
-  return { conditions, total, capped: total >= RANKED_WINDOW };
+  const conditions = words ? [words, byLikeness(source, search.text)] : [byLikeness(source, search.text)];
+  return throughIndexes(db, async (tx) => {
+    const total = await countMatches(tx, kind, conditions, words ? [COUNT_CAP, RANKED_WINDOW] : [RANKED_WINDOW]);
+    // Titles resembling the text are counted up to RANKED_WINDOW: there may be more.
+    return { total, capped: total >= RANKED_WINDOW, listed: await list(tx, conditions, total) };
+  });
 }
 
 /** Best first: exact title (or code), title starting with the text, title holding its words, then title likeness. */
@@ -183,9 +206,14 @@ export async function searchSite(
   const limit = Math.max(0, Math.min(options.limit, RANKED_WINDOW - offset));
   return Promise.all(
     SEARCH_KINDS.map(async (kind) => {
-      const { conditions, total, capped } = await kindMatching(db, kind, search);
-      const listed = limit > 0 && total > 0 && (options.hitsFor ?? kind) === kind;
-      const hits = listed ? await rankedHits(db, kind, search, conditions, { locale: options.locale, limit, offset }) : [];
+      const listed = limit > 0 && (options.hitsFor ?? kind) === kind;
+      const {
+        total,
+        capped,
+        listed: hits,
+      } = await matchKind(db, kind, search, (reader, conditions, found) =>
+        listed && found > 0 ? rankedHits(reader, kind, search, conditions, { locale: options.locale, limit, offset }) : Promise.resolve([]),
+      );
       return { kind, total, capped, hits: hits.map(withoutScore) };
     }),
   );
@@ -197,13 +225,15 @@ export async function suggest(db: Queryable, raw: string, options: { locale: Loc
   if (search === null) return [];
   const perKind = await Promise.all(
     SEARCH_KINDS.map(async (kind) => {
-      const { conditions } = await kindMatching(db, kind, search);
-      return rankedHits(db, kind, search, conditions, {
-        locale: options.locale,
-        limit: options.limit,
-        offset: 0,
-        window: SUGGESTION_WINDOW,
-      });
+      const { listed } = await matchKind(db, kind, search, (reader, conditions) =>
+        rankedHits(reader, kind, search, conditions, {
+          locale: options.locale,
+          limit: options.limit,
+          offset: 0,
+          window: SUGGESTION_WINDOW,
+        }),
+      );
+      return listed;
     }),
   );
   // Best first across kinds; equal scores keep the kinds' order (products first).
