@@ -1,6 +1,6 @@
 /**
  * Where each kind of content is searched: its table, the indexed search functions of migration
- * 0010 called with the very columns their indexes were built on (that is how the planner matches
+ * 0012 called with the very columns their indexes were built on (that is how the planner matches
  * a condition to an index), what a hit shows in the visitor's language and where it leads.
  */
 import { and, isNotNull, lte, sql, type SQL } from "drizzle-orm";
