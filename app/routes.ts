@@ -16,6 +16,7 @@ export default [
   ...mediaApiRoutes,
   ...inquiriesApiRoutes,
   route("api/site-settings", "routes/api/site-settings.ts"),
+  route("api/search", "routes/api/search.ts"),
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("admin/login", "routes/admin/login.tsx"),
@@ -57,6 +58,7 @@ export default [
     route("customization", "routes/site/customization.tsx"),
     route("solutions-software", "routes/site/solutions-software.tsx"),
     route("where-to-buy", "routes/site/where-to-buy.tsx"),
+    route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

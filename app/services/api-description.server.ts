@@ -37,6 +37,7 @@ import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
+import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search";
 import { siteSettingsSchema } from "~/schemas/site-settings";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
 import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/solution";
@@ -305,6 +306,16 @@ const operations: Operation[] = [
     body: updateCompanyInfoSchema,
     response: { status: 200, description: "Updated", schema: createSelectSchema(companyInfo) },
     errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "Search",
+    access: "public",
+    summary: "Site search suggestions: the best products, solutions, news, case studies and downloads for a text, typos tolerated",
+    query: siteSearchQuerySchema,
+    response: { status: 200, description: "The suggestions, best first", schema: siteSearchAnswerSchema },
+    errors: [400],
   },
   {
     method: "get",

@@ -1,7 +1,7 @@
 /**
  * Drafts and scheduled publishing (decision 031) through the built application: an unpublished
  * product, solution or article appears nowhere public (API reads, pages, counts and choices, the
- * home page, the sitemap) while staff read and preview it; the publisher makes a scheduled item
+ * home page, the sitemap, the site search) while staff read and preview it; the publisher makes a scheduled item
  * public by a write that keeps the catalogue's counts exact and clears the page cache; and the
  * API refuses a schedule without a future time, naming the field.
  */
@@ -138,8 +138,20 @@ describe("unpublished items are nowhere public", () => {
     }
     const catalogue = await pageText("/products");
     expect(catalogue).toContain("Terminal live-one");
+    // The site search, as suggestions and as its results page; it does find the published product.
+    const suggestions = await pageText("/api/search?q=terminal&limit=10");
+    expect(suggestions).toContain("Terminal live-one");
+    const searches = [
+      "/api/search?q=solution&limit=10",
+      "/api/search?q=article&limit=10",
+      "/search?q=terminal",
+      "/search?q=solution",
+      "/search?q=article",
+    ];
     const everywhere = [
       catalogue,
+      suggestions,
+      ...(await Promise.all(searches.map(pageText))),
       await pageText("/"),
       await pageText("/solutions"),
       await pageText("/news"),

@@ -163,5 +163,22 @@ test("Arabic is laid out right to left, arrows and carousel keys included", asyn
   await page.keyboard.press("ArrowLeft");
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
 
+  // The footer's phone number keeps its own order: "+" first (leftmost), the groups in sequence.
+  const phoneOrder = await page.locator('footer a[href^="tel:"]').evaluate((link) => {
+    const textNode = [...link.querySelectorAll("*"), link]
+      .flatMap((element) => [...element.childNodes])
+      .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "")!;
+    const characterLeft = (index: number) => {
+      const range = document.createRange();
+      range.setStart(textNode, index);
+      range.setEnd(textNode, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const text = textNode.textContent!;
+    return { first: text[0], lefts: [0, text.indexOf(" "), text.length - 1].map(characterLeft) };
+  });
+  expect(phoneOrder.first).toBe("+");
+  expect(phoneOrder.lefts).toEqual([...phoneOrder.lefts].sort((a, b) => a - b));
+
   await page.screenshot({ path: testInfo.outputPath("arabic-home-rtl.png") });
 });

@@ -209,6 +209,9 @@ test("public pages in English and in the payload language show every payload as 
   const typed = site.payloads[0]!.text;
   await visit(page, site, `/products?q=${encodeURIComponent(typed)}`);
   await expect(page.getByRole("searchbox").first()).toHaveValue(typed);
+  // The site search reads its first 100 characters.
+  await visit(page, site, `/search?q=${encodeURIComponent(typed)}`);
+  await expect(page.getByRole("main").getByRole("combobox")).toHaveValue(typed.slice(0, 100));
 });
 
 /** Admin screens, with the dialog each opens on the payload rows (edit forms, the inquiry detail). */

@@ -22,5 +22,6 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/about",
     "/contact",
     "/where-to-buy",
+    "/search?q=access",
   ];
 }

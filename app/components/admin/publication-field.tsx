@@ -41,7 +41,7 @@ export function PublicationField<Values extends FieldValues>({
         <FormField
           label="Publish at"
           required
-          hint="Your local time. It goes live by itself within a minute of it."
+          hint="Your local time. The item goes live by itself then."
           error={form.getFieldState(publishAt, form.formState).error?.message}
         >
           {(field) => <Input {...field} type="datetime-local" {...form.register(publishAt)} />}

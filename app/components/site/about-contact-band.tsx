@@ -4,6 +4,7 @@ import { Link } from "~/components/site/localized-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { SiteSettingsInput } from "~/schemas/site-settings";
 import { chatLink } from "./chat-link";
+import { EmailLink } from "./contact-links";
 
 const contactLink = "inline-flex items-center gap-2 break-all text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
@@ -35,10 +36,7 @@ export function AboutContactBand({ settings }: { settings: SiteSettingsInput }) 
             </a>
           </li>
           <li>
-            <a href={`mailto:${settings.salesEmail}`} className={contactLink}>
-              <Mail className="size-4 shrink-0" aria-hidden />
-              {settings.salesEmail}
-            </a>
+            <EmailLink email={settings.salesEmail} className={contactLink} icon={<Mail className="size-4 shrink-0" aria-hidden />} />
           </li>
           <li>
             <a href={chatLink(settings.chatPhone)} target="_blank" rel="noreferrer" className={contactLink}>

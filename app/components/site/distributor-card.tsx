@@ -8,6 +8,7 @@ import { Globe, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { PartnerTier } from "~/lib/domain-values";
+import { EmailLink, PhoneLink } from "./contact-links";
 
 /** What a card shows: the row as the page's language names its country. */
 export type DistributorCardView = {
@@ -73,15 +74,11 @@ export function DistributorCard({ distributor }: { distributor: DistributorCardV
             </ContactLine>
           )}
           <ContactLine icon={<Mail className={icon} aria-hidden />}>
-            <a href={`mailto:${distributor.email}`} dir="ltr" className={link}>
-              {distributor.email}
-            </a>
+            <EmailLink email={distributor.email} className={link} />
           </ContactLine>
           {distributor.phone && (
             <ContactLine icon={<Phone className={icon} aria-hidden />}>
-              <a href={`tel:${distributor.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className={link}>
-                {distributor.phone}
-              </a>
+              <PhoneLink phone={distributor.phone} className={link} />
             </ContactLine>
           )}
           {distributor.website && (

@@ -9,6 +9,7 @@ import { rememberLocale } from "~/lib/i18n/remember-locale";
 import { useLanguageLinks } from "./language-links";
 import { Link } from "./localized-link";
 import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
+import { SiteSearchBox } from "./site-search-box";
 
 /** The navigation below the large breakpoint: a sheet with the language grid that closes when a link or a language is chosen. */
 export function MobileMenu({ companyName }: { companyName: string }) {
@@ -36,6 +37,7 @@ export function MobileMenu({ companyName }: { companyName: string }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t("nav.siteNavigation")}</Dialog.Description>
+          <SiteSearchBox onNavigate={close} />
           <nav aria-label={t("nav.main")}>
             <ul className="grid gap-1">
               {NAVIGATION.map((item) => (

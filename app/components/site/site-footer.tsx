@@ -6,6 +6,7 @@ import type { SiteSettingsInput } from "~/schemas/site-settings";
 import { BrandMark } from "./brand-mark";
 import { chatLink } from "./chat-link";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "./social-icon";
+import { EmailLink, PhoneLink } from "./contact-links";
 
 const QUICK_LINKS: FooterLink[] = [
   { to: "/solutions", label: "nav.solutions" },
@@ -78,16 +79,12 @@ export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
             {[settings.salesEmail, settings.supportEmail].map((email) => (
               <li key={email} className="flex items-center gap-2">
                 <Mail className="size-4 shrink-0" aria-hidden />
-                <a href={`mailto:${email}`} className="break-all hover:text-white">
-                  {email}
-                </a>
+                <EmailLink email={email} className="break-all hover:text-white" />
               </li>
             ))}
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0" aria-hidden />
-              <a href={`tel:${settings.phone.replace(/\s/g, "")}`} className="hover:text-white">
-                {settings.phone}
-              </a>
+              <PhoneLink phone={settings.phone} className="hover:text-white" />
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle className="size-4 shrink-0" aria-hidden />

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
+import { HeaderSearch } from "./header-search";
 import { LanguageChooser } from "./language-chooser";
 import { Link } from "./localized-link";
 import { MobileMenu } from "./mobile-menu";
@@ -40,6 +41,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <HeaderSearch />
           <LanguageChooser />
           <ThemeToggle />
           <Button asChild className="hidden sm:inline-flex">

@@ -21,13 +21,14 @@ export function UnpublishedBanner({ state, editPath }: { state: UnpublishedState
       role="status"
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-6 lg:px-8">
         <EyeOff className="size-4 shrink-0" aria-hidden />
         <strong className="font-semibold">{heading}</strong>
-        <span className="min-w-0 flex-1">{detail} You see it because you are signed in.</span>
-        <a href={editPath} className="font-medium underline underline-offset-2">
+        {/* On a phone the explanation takes a line of its own below; from the small breakpoint on it sits between. */}
+        <a href={editPath} className="ms-auto font-medium underline underline-offset-2 sm:order-last">
           Edit in admin
         </a>
+        <span className="basis-full sm:basis-0 sm:flex-1">{detail} You see it because you are signed in.</span>
       </div>
     </div>
   );

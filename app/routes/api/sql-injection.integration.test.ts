@@ -53,6 +53,10 @@ const PAGE_QUERIES = [
   "/where-to-buy?country=",
   "/where-to-buy?region=",
   "/de/where-to-buy?q=",
+  "/search?q=",
+  "/search?kind=",
+  "/search?q=access&kind=product&page=",
+  "/zh-CN/search?q=",
 ];
 
 /** Tables the inquiries change by design; checked apart. */

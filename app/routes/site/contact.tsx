@@ -9,6 +9,7 @@ import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiry";
+import { EmailLink, PhoneLink } from "~/components/site/contact-links";
 
 const isContactType = (value: string | null): value is ContactInquiryType =>
   (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
@@ -47,19 +48,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold">{t("contact.information")}</h2>
             <ul className="mt-5 grid gap-4">
               <ContactLine icon={<Mail className={icon} aria-hidden />} label={t("contact.sales")}>
-                <a href={`mailto:${settings.salesEmail}`} className="hover:underline">
-                  {settings.salesEmail}
-                </a>
+                <EmailLink email={settings.salesEmail} className="hover:underline" />
               </ContactLine>
               <ContactLine icon={<Mail className={icon} aria-hidden />} label={t("contact.support")}>
-                <a href={`mailto:${settings.supportEmail}`} className="hover:underline">
-                  {settings.supportEmail}
-                </a>
+                <EmailLink email={settings.supportEmail} className="hover:underline" />
               </ContactLine>
               <ContactLine icon={<Phone className={icon} aria-hidden />} label={t("contact.phone")}>
-                <a href={`tel:${settings.phone.replace(/\s/g, "")}`} className="hover:underline">
-                  {settings.phone}
-                </a>
+                <PhoneLink phone={settings.phone} className="hover:underline" />
               </ContactLine>
               <ContactLine icon={<MessageCircle className={icon} aria-hidden />} label={t("contact.whatsapp")}>
                 <a href={chatLink(settings.chatPhone)} target="_blank" rel="noreferrer" className="hover:underline">

@@ -10,6 +10,9 @@ import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
+import { EmailLink, PhoneLink } from "~/components/site/contact-links";
+
+const contactLink = "inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "customization");
 
@@ -119,20 +122,10 @@ export default function Customization() {
           </SectionHeading>
           <ul className="mt-8 grid gap-4">
             <li>
-              <a
-                href={`mailto:${settings.salesEmail}`}
-                className="inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline"
-              >
-                <Mail className="size-5" aria-hidden /> {settings.salesEmail}
-              </a>
+              <EmailLink email={settings.salesEmail} className={contactLink} icon={<Mail className="size-5" aria-hidden />} />
             </li>
             <li>
-              <a
-                href={`tel:${settings.phone.replace(/\s/g, "")}`}
-                className="inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline"
-              >
-                <Phone className="size-5" aria-hidden /> {settings.phone}
-              </a>
+              <PhoneLink phone={settings.phone} className={contactLink} icon={<Phone className="size-5" aria-hidden />} />
             </li>
           </ul>
         </div>

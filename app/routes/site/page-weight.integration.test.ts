@@ -53,6 +53,7 @@ const PUBLIC_PAGES = [
   "/support",
   "/about",
   "/where-to-buy",
+  "/search?q=access",
   "/zh-CN",
   "/ar/products",
 ];

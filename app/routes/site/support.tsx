@@ -17,6 +17,7 @@ import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
 import { listResourcePage } from "~/services/resource.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
+import { EmailLink } from "~/components/site/contact-links";
 
 /**
  * Support and downloads. This module serves both /support (the header's link) and /resources
@@ -92,9 +93,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>
           {t("support.contactSupport")}
         </Link>
-        <a href={`mailto:${settings.supportEmail}`} className={buttonVariants({ size: "lg", variant: "inverse" })}>
-          <Mail aria-hidden /> {settings.supportEmail}
-        </a>
+        <EmailLink
+          email={settings.supportEmail}
+          className={buttonVariants({ size: "lg", variant: "inverse" })}
+          icon={<Mail aria-hidden />}
+        />
       </CtaBand>
     </main>
   );

@@ -1,0 +1,11 @@
+import { Briefcase, Download, Layers, Newspaper, Package, type LucideIcon } from "lucide-react";
+import type { SearchKind } from "~/lib/site-search";
+
+/** The icon of each kind of search result, beside its name (`search.kind.<kind>`). */
+export const SEARCH_KIND_ICONS: Record<SearchKind, LucideIcon> = {
+  product: Package,
+  solution: Layers,
+  news: Newspaper,
+  caseStudy: Briefcase,
+  resource: Download,
+};
