@@ -284,6 +284,32 @@ export const inquiries = pgTable(
   ],
 );
 
+/**
+ * The products of a contact inquiry, in the order the visitor listed them, each with a quantity
+ * and an optional note (docs/decisions/030-quote-requests.md). The product's name and code are
+ * copied at request time, so a summary still names a product deleted since (its id is cleared).
+ */
+export const inquiryItems = pgTable(
+  "inquiry_items",
+  {
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** 0-based place in the visitor's list. */
+    position: integer().notNull(),
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    productName: text().notNull(),
+    productCode: text().notNull(),
+    quantity: integer().notNull().default(1),
+    note: text(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.inquiryId, table.position] }),
+    check("inquiry_items_quantity_check", sql`${table.quantity} between 1 and 100000`),
+    index("inquiry_items_product_id_idx").on(table.productId),
+  ],
+);
+
 export const newsArticles = pgTable(
   "news_articles",
   {
@@ -467,6 +493,8 @@ export const mailOutbox = pgTable(
     replyTo: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
+    /** The same message as HTML, for mail that has one (the quote confirmation); null sends text only. */
+    htmlBody: text(),
     status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import {
   distributors,
   heroSlides,
   inquiries,
+  inquiryItems,
   media,
   newsArticles,
   products,
@@ -75,6 +76,9 @@ const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
 const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
 const inquiryDetail = createSelectSchema(inquiries).extend({
   products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
+  items: z
+    .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
+    .describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
 });
 
 type Entity = {
@@ -340,7 +344,8 @@ const operations: Operation[] = [
     path: "/api/inquiries",
     tag: "Inquiries",
     access: "public",
-    summary: "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder)",
+    summary:
+      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items",
     body: inquirySchema,
     response: { status: 201, description: "Stored", schema: createdInquiry },
     errors: [429],
@@ -394,7 +399,7 @@ const operations: Operation[] = [
     path: "/api/inquiries/{id}",
     tag: "Inquiries",
     access: "staff",
-    summary: "Read one inquiry with the products it names (in its order; deleted ones left out)",
+    summary: "Read one inquiry with the products it names (in its order; deleted ones left out) and its lines with quantities and notes",
     response: { status: 200, description: "The inquiry", schema: inquiryDetail },
     errors: [404],
   },
@@ -417,6 +422,16 @@ const operations: Operation[] = [
     query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/summary.pdf",
+    tag: "Inquiries",
+    access: "staff",
+    summary:
+      "A quote request as a PDF download: company, date, customer, products with quantities and notes, message (404 for other types)",
+    response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
+    errors: [404],
   },
 
   {
