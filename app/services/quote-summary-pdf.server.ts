@@ -27,6 +27,7 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle
 export function summaryFilename(inquiry: Pick<Inquiry, "createdAt" | "name">): string {
   const name = inquiry.name
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -1,0 +1,56 @@
+/**
+ * The text of a PDF written by pdfkit with one embedded font: every stream inflated, the
+ * font's ToUnicode map read, and each text-showing operator's glyph codes turned back into
+ * characters, one line per operator. Enough to check what a summary says, not a general reader.
+ */
+import { inflateSync } from "node:zlib";
+
+function streamsOf(pdf: Buffer): string[] {
+  const streams: string[] = [];
+  const source = pdf.toString("latin1");
+  const pattern = /(?<!end)stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(source))) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf("endstream", start);
+    if (end < 0) break;
+    const raw = pdf.subarray(start, end);
+    try {
+      streams.push(inflateSync(raw).toString("latin1"));
+    } catch {
+      streams.push(raw.toString("latin1"));
+    }
+    pattern.lastIndex = end;
+  }
+  return streams;
+}
+
+const hexToText = (hex: string) => Buffer.from(hex, "hex").swap16().toString("utf16le");
+
+/** Glyph code (hex) to text, from `bfchar` and `bfrange` (with a destination array or a start value). */
+function toUnicodeMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const [, code, text] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>(?=\s*(?:<|endbfchar))/gi))
+    map.set(Number.parseInt(code!, 16), hexToText(text!));
+  for (const [, from, to, targets] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
+    const first = Number.parseInt(from!, 16);
+    const texts = [...targets!.matchAll(/<([0-9a-f]+)>/gi)].map((target) => hexToText(target[1]!));
+    for (let code = first; code <= Number.parseInt(to!, 16); code++) map.set(code, texts[code - first] ?? "");
+  }
+  return map;
+}
+
+export function pdfText(pdf: Buffer): string {
+  const streams = streamsOf(pdf);
+  const cmap = streams.find((stream) => stream.includes("beginbfrange") || stream.includes("beginbfchar"));
+  if (!cmap) throw new Error("The PDF has no ToUnicode map");
+  const map = toUnicodeMap(cmap);
+  const lines: string[] = [];
+  for (const content of streams.filter((stream) => / T[Jj]\b/.test(stream))) {
+    for (const [, shown] of content.matchAll(/(\[[^\]]*\]|<[0-9a-f]*>)\s*T[Jj]/gi)) {
+      const codes = [...shown!.matchAll(/<([0-9a-f]*)>/gi)].flatMap((hex) => hex[1]!.match(/.{4}/g) ?? []);
+      lines.push(codes.map((code) => map.get(Number.parseInt(code, 16)) ?? "\uFFFD").join(""));
+    }
+  }
+  return lines.join("\n");
+}
