@@ -5,24 +5,14 @@
  */
 import { inflateSync } from "node:zlib";
 
+/** Each stream's bytes, by the `/Length` of its dictionary (pdfkit writes it directly), inflated when compressed. */
 function streamsOf(pdf: Buffer): string[] {
-  const streams: string[] = [];
   const source = pdf.toString("latin1");
-  const pattern = /(?<!end)stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(source))) {
+  return [...source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
     const start = match.index + match[0].length;
-    const end = source.indexOf("endstream", start);
-    if (end < 0) break;
-    const raw = pdf.subarray(start, end);
-    try {
-      streams.push(inflateSync(raw).toString("latin1"));
-    } catch {
-      streams.push(raw.toString("latin1"));
-    }
-    pattern.lastIndex = end;
-  }
-  return streams;
+    const raw = pdf.subarray(start, start + Number(match[1]));
+    return (/\/FlateDecode/.test(match[0]) ? inflateSync(raw) : raw).toString("latin1");
+  });
 }
 
 const hexToText = (hex: string) => Buffer.from(hex, "hex").swap16().toString("utf16le");
