@@ -15,16 +15,15 @@ function streamsOf(pdf: Buffer): string[] {
   });
 }
 
-const hexToText = (hex: string) => Buffer.from(hex, "hex").swap16().toString("utf16le");
+/** A ToUnicode target: UTF-16BE code units, several for a ligature ("<0066 0069>" is "fi"). */
+const hexToText = (hex: string) => Buffer.from(hex.replace(/\s+/g, ""), "hex").swap16().toString("utf16le");
 
-/** Glyph code (hex) to text, from `bfchar` and `bfrange` (with a destination array or a start value). */
+/** Glyph code to text, from the `bfrange` entries with destination arrays that pdfkit writes. */
 function toUnicodeMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  for (const [, code, text] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>(?=\s*(?:<|endbfchar))/gi))
-    map.set(Number.parseInt(code!, 16), hexToText(text!));
   for (const [, from, to, targets] of cmap.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
     const first = Number.parseInt(from!, 16);
-    const texts = [...targets!.matchAll(/<([0-9a-f]+)>/gi)].map((target) => hexToText(target[1]!));
+    const texts = [...targets!.matchAll(/<([0-9a-f\s]+)>/gi)].map((target) => hexToText(target[1]!));
     for (let code = first; code <= Number.parseInt(to!, 16); code++) map.set(code, texts[code - first] ?? "");
   }
   return map;
@@ -32,7 +31,7 @@ function toUnicodeMap(cmap: string): Map<number, string> {
 
 export function pdfText(pdf: Buffer): string {
   const streams = streamsOf(pdf);
-  const cmap = streams.find((stream) => stream.includes("beginbfrange") || stream.includes("beginbfchar"));
+  const cmap = streams.find((stream) => stream.includes("beginbfrange"));
   if (!cmap) throw new Error("The PDF has no ToUnicode map");
   const map = toUnicodeMap(cmap);
   const lines: string[] = [];
