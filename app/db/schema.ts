@@ -22,6 +22,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
 import {
   COMPANY_SECTIONS,
@@ -557,4 +558,35 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row_check", sql`${table.id} = 1`)],
+);
+
+/**
+ * Who did what to which item, and when (docs/decisions/032-activity-log.md). Rows are written by
+ * database triggers in the transaction of the write, with the actor the request names
+ * (`activity.actor_id`), and by the few events that change no row (sign-in, seed, clear). The
+ * actor's name is copied so that a deleted user's entries still read well.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    actorId: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text().notNull(),
+    action: text({ enum: ACTIVITY_ACTIONS }).notNull(),
+    entityKind: text({ enum: ACTIVITY_KINDS }).notNull(),
+    /** The item's id as text (the settings rows have the number 1); null for seed and clear. */
+    itemId: text(),
+    /** The item's name, title, company or file name at the time. */
+    itemLabel: text(),
+    changes: jsonb().$type<ActivityChanges>(),
+  },
+  (table) => [
+    check("activity_log_action_check", isOneOf(table.action, ACTIVITY_ACTIONS)),
+    check("activity_log_entity_kind_check", isOneOf(table.entityKind, ACTIVITY_KINDS)),
+    index("activity_log_newest_first_idx").on(table.createdAt, table.id),
+    index("activity_log_actor_idx").on(table.actorId, table.createdAt),
+    index("activity_log_kind_idx").on(table.entityKind, table.createdAt),
+    index("activity_log_item_idx").on(table.itemId),
+  ],
 );

@@ -5,6 +5,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
+  activityLog,
   caseStudies,
   categories,
   companyInfo,
@@ -21,6 +22,7 @@ import {
 } from "~/db/schema";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
+import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
 import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
@@ -497,6 +499,17 @@ const operations: Operation[] = [
     access: "admin",
     summary: "Delete all content and inquiries; keeps users",
     response: { status: 200, description: "Cleared" },
+  },
+  {
+    method: "get",
+    path: "/api/activity",
+    tag: "Administration",
+    access: "admin",
+    summary:
+      "The activity log, newest first: who created, changed or deleted what and when, with an update's changed fields (before and after; secrets only as changed), and sign-ins, demo seeds and clears. Filters: user id, kind, action, item id, from/to days (UTC, inclusive); the total in X-Total-Count",
+    query: activityListQuerySchema,
+    response: { status: 200, description: "The entries", schema: z.array(createSelectSchema(activityLog)) },
+    errors: [400],
   },
   {
     method: "get",

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateProductSchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { deleteProduct, findProductBySlug, updateProduct } from "~/services/product.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findProductBySlug(context.db, params.key)),
@@ -13,14 +14,15 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
     case "PUT": {
-      await requireStaff(context.db, request);
+      const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateProductSchema);
-      return Response.json(await updateProduct(context.db, params.key, input));
+      return Response.json(await writeAs(context.db, user, (db) => updateProduct(db, params.key, input)));
     }
-    case "DELETE":
-      await requireStaff(context.db, request);
-      await deleteProduct(context.db, params.key);
+    case "DELETE": {
+      const user = await requireStaff(context.db, request);
+      await writeAs(context.db, user, (db) => deleteProduct(db, params.key));
       return new Response(null, { status: 204 });
+    }
     default:
       throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   }

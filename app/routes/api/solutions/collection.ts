@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/solution";
 import { requireStaff } from "~/services/auth.server";
 import { createSolution, listSolutions } from "~/services/solution.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
   Response.json(await listSolutions(context.db, readQuery(request, solutionListQuerySchema))),
@@ -12,7 +13,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createSolutionSchema);
-  return Response.json(await createSolution(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createSolution(db, input)), { status: 201 });
 });
