@@ -15,7 +15,7 @@ export const NO_ACTIVITY_FILTERS: ActivityFilters = { user: ALL, kind: ALL, acti
 
 function DayFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
   return (
-    <FormField label={label} className="w-full sm:w-40">
+    <FormField label={label} className="w-[calc(50%-0.5rem)] sm:w-40">
       {(field) => <Input {...field} type="date" value={value} onChange={(event) => onChange(event.target.value)} />}
     </FormField>
   );
