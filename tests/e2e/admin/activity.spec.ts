@@ -1,9 +1,11 @@
 /**
  * The activity log in the browser (decision 032): staff edit a product, open Activity from the
  * sidebar, filter by kind (kept in the address) and find the change with its field before and
- * after; the entry's item link narrows the list to that product's history.
+ * after (with no accessibility violation); the entry's item link narrows the list to that
+ * product's history.
  */
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("an edited product appears on the Activity screen with the field it changed", async ({ page }) => {
@@ -35,6 +37,7 @@ test("an edited product appears on the Activity screen with the field it changed
   await row.locator("summary", { hasText: "price range" }).click();
   await expect(row.getByText("Before: (empty)")).toBeVisible();
   await expect(row.getByText("After: $120-$150")).toBeVisible();
+  await expectNoAxeViolations(page, "/admin/activity with an entry's changes open");
 
   await row.getByRole("button", { name }).click();
   await expect(page).toHaveURL(/[?&]item=/);
