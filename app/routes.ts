@@ -35,6 +35,7 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/database", "routes/admin/database.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

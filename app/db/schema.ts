@@ -22,6 +22,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
 import {
   COMPANY_SECTIONS,
@@ -314,6 +315,32 @@ export const inquiries = pgTable(
   ],
 );
 
+/**
+ * The products of a contact inquiry, in the order the visitor listed them, each with a quantity
+ * and an optional note (docs/decisions/030-quote-requests.md). The product's name and code are
+ * copied at request time, so a summary still names a product deleted since (its id is cleared).
+ */
+export const inquiryItems = pgTable(
+  "inquiry_items",
+  {
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** 0-based place in the visitor's list. */
+    position: integer().notNull(),
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    productName: text().notNull(),
+    productCode: text().notNull(),
+    quantity: integer().notNull().default(1),
+    note: text(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.inquiryId, table.position] }),
+    check("inquiry_items_quantity_check", sql`${table.quantity} between 1 and 100000`),
+    index("inquiry_items_product_id_idx").on(table.productId),
+  ],
+);
+
 export const newsArticles = pgTable(
   "news_articles",
   {
@@ -499,6 +526,8 @@ export const mailOutbox = pgTable(
     replyTo: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
+    /** The same message as HTML, for mail that has one (the quote confirmation); null sends text only. */
+    htmlBody: text(),
     status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -561,4 +590,35 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row_check", sql`${table.id} = 1`)],
+);
+
+/**
+ * Who did what to which item, and when (docs/decisions/032-activity-log.md). Rows are written by
+ * database triggers in the transaction of the write, with the actor the request names
+ * (`activity.actor_id`), and by the few events that change no row (sign-in, seed, clear). The
+ * actor's name is copied so that a deleted user's entries still read well.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    createdAt: createdAt(),
+    actorId: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text().notNull(),
+    action: text({ enum: ACTIVITY_ACTIONS }).notNull(),
+    entityKind: text({ enum: ACTIVITY_KINDS }).notNull(),
+    /** The item's id as text (the settings rows have the number 1); null for seed and clear. */
+    itemId: text(),
+    /** The item's name, title, company or file name at the time. */
+    itemLabel: text(),
+    changes: jsonb().$type<ActivityChanges>(),
+  },
+  (table) => [
+    check("activity_log_action_check", isOneOf(table.action, ACTIVITY_ACTIONS)),
+    check("activity_log_entity_kind_check", isOneOf(table.entityKind, ACTIVITY_KINDS)),
+    index("activity_log_newest_first_idx").on(table.createdAt, table.id),
+    index("activity_log_actor_idx").on(table.actorId, table.createdAt),
+    index("activity_log_kind_idx").on(table.entityKind, table.createdAt),
+    index("activity_log_item_idx").on(table.itemId),
+  ],
 );

@@ -16,6 +16,10 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
  * filled, it was sent sooner after the form was opened than a person can fill it, its form token
  * was forged or used before, or its e-mail address is at a blocked domain.
  */
+/** A quote list line (docs/decisions/030-quote-requests.md): quantity 1 to this, note up to that many characters. */
+export const QUOTE_QUANTITY_MAX = 100_000;
+export const QUOTE_NOTE_MAX_LENGTH = 500;
+
 export const SPAM_REASONS = ["honeypot", "too_fast", "bad_token", "blocked_domain"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 

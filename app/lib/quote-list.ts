@@ -1,11 +1,35 @@
 /**
- * The visitor's quote list: products they want a price for, kept in local storage so it
- * survives page changes and reloads, without duplicates, each removable. The contact form
- * sends the ids as `productIds`.
+ * The visitor's quote list: products they want a price for, each with a quantity and a note,
+ * kept in local storage so it survives page changes and reloads, without duplicates, each
+ * removable. The contact form sends it as `items`. A list stored before quantities existed
+ * loads with quantity 1 and no note.
  */
 import { useSyncExternalStore } from "react";
+import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
 
-export type QuoteItem = { id: string; name: string; productCode: string };
+/** A product as the catalogue adds it. */
+export type QuoteProduct = { id: string; name: string; productCode: string };
+export type QuoteItem = QuoteProduct & { quantity: number; note: string };
+
+/** A whole number from 1 to the maximum, or null. */
+export function quoteQuantity(value: unknown): number | null {
+  const quantity = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof quantity === "number" && Number.isInteger(quantity) && quantity >= 1 && quantity <= QUOTE_QUANTITY_MAX ? quantity : null;
+}
+
+/** A stored entry as a line of the list, or null when it is not one. */
+function storedItem(entry: unknown): QuoteItem | null {
+  if (typeof entry !== "object" || entry === null) return null;
+  const { id, name, productCode, quantity, note } = entry as Record<string, unknown>;
+  if (typeof id !== "string" || typeof name !== "string" || typeof productCode !== "string") return null;
+  return {
+    id,
+    name,
+    productCode,
+    quantity: quoteQuantity(quantity) ?? 1,
+    note: typeof note === "string" ? note.slice(0, QUOTE_NOTE_MAX_LENGTH) : "",
+  };
+}
 
 const STORAGE_KEY = "biometrics-quote-list";
 const EMPTY: QuoteItem[] = [];
@@ -24,10 +48,7 @@ function read(): QuoteItem[] {
   try {
     const parsed: unknown = text ? JSON.parse(text) : [];
     if (Array.isArray(parsed)) {
-      items = parsed.filter(
-        (item): item is QuoteItem =>
-          typeof item?.id === "string" && typeof item?.name === "string" && typeof item?.productCode === "string",
-      );
+      items = parsed.flatMap((entry: unknown) => storedItem(entry) ?? []);
     }
   } catch {
     // A damaged entry is treated as an empty list.
@@ -56,9 +77,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function addToQuote(item: QuoteItem): void {
+export function addToQuote(product: QuoteProduct): void {
   const items = read();
-  if (!items.some((existing) => existing.id === item.id)) write([...items, item]);
+  if (!items.some((existing) => existing.id === product.id)) write([...items, { ...product, quantity: 1, note: "" }]);
+}
+
+/** Changes one line's quantity (a valid one only) or note. */
+export function updateQuoteItem(id: string, change: Partial<Pick<QuoteItem, "quantity" | "note">>): void {
+  write(read().map((item) => (item.id === id ? { ...item, ...change } : item)));
 }
 
 export function removeFromQuote(id: string): void {

@@ -5,12 +5,14 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import {
+  activityLog,
   caseStudies,
   categories,
   companyInfo,
   distributors,
   heroSlides,
   inquiries,
+  inquiryItems,
   media,
   newsArticles,
   products,
@@ -20,6 +22,7 @@ import {
 } from "~/db/schema";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
+import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
 import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
@@ -75,6 +78,9 @@ const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
 const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
 const inquiryDetail = createSelectSchema(inquiries).extend({
   products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
+  items: z
+    .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
+    .describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
 });
 
 type Entity = {
@@ -340,7 +346,8 @@ const operations: Operation[] = [
     path: "/api/inquiries",
     tag: "Inquiries",
     access: "public",
-    summary: "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder)",
+    summary:
+      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items",
     body: inquirySchema,
     response: { status: 201, description: "Stored", schema: createdInquiry },
     errors: [429],
@@ -394,7 +401,7 @@ const operations: Operation[] = [
     path: "/api/inquiries/{id}",
     tag: "Inquiries",
     access: "staff",
-    summary: "Read one inquiry with the products it names (in its order; deleted ones left out)",
+    summary: "Read one inquiry with the products it names (in its order; deleted ones left out) and its lines with quantities and notes",
     response: { status: 200, description: "The inquiry", schema: inquiryDetail },
     errors: [404],
   },
@@ -417,6 +424,16 @@ const operations: Operation[] = [
     query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/summary.pdf",
+    tag: "Inquiries",
+    access: "staff",
+    summary:
+      "A quote request as a PDF download: company, date, customer, products with quantities and notes, message (404 for other types)",
+    response: { status: 200, description: "The PDF file", contentType: "application/pdf" },
+    errors: [404],
   },
 
   {
@@ -482,6 +499,17 @@ const operations: Operation[] = [
     access: "admin",
     summary: "Delete all content and inquiries; keeps users",
     response: { status: 200, description: "Cleared" },
+  },
+  {
+    method: "get",
+    path: "/api/activity",
+    tag: "Administration",
+    access: "admin",
+    summary:
+      "The activity log, newest first: who created, changed or deleted what and when, with an update's changed fields (before and after; secrets only as changed), and sign-ins, demo seeds and clears. Filters: user id, kind, action, item id, from/to days (UTC, inclusive); the total in X-Total-Count",
+    query: activityListQuerySchema,
+    response: { status: 200, description: "The entries", schema: z.array(createSelectSchema(activityLog)) },
+    errors: [400],
   },
   {
     method: "get",

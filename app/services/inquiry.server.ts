@@ -7,15 +7,20 @@
  * outbox loop (mail-outbox.server.ts). An inquiry the spam checks catch (spam-check.server.ts) is
  * stored as spam with its reason, without notification, and left out of the lists unless staff
  * ask for spam; restoring it from the spam folder sends the notification it was held back.
+ * A quote request also queues the customer's confirmation (quote-confirmation.server.ts) in the
+ * same transaction; its lines are stored in `inquiry_items` (inquiry-items.server.ts).
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiries, mailOutbox, products } from "~/db/schema";
 import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
-import { badRequest, conflict, tooManyRequests } from "~/lib/server/http-errors.server";
+import { conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
+import { findItems, insertItems, itemLine, requestedItems, resolveItems, type InquiryItem } from "./inquiry-items.server";
+import { queueQuoteConfirmation } from "./quote-confirmation.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { foundRow, rowId, updateRowById } from "./row-by-id.server";
+import { getSiteSettings } from "./site-settings.server";
 import { spamReasonOf } from "./spam-check.server";
 
 export type Inquiry = typeof inquiries.$inferSelect;
@@ -32,11 +37,10 @@ export type SubmitInquiryOptions = {
   now?: number;
 };
 
-type ChosenProduct = { id: string; name: string; productCode: string };
 /** A product an inquiry asks about, as the admin's detail view links to it. */
-export type InquiryProduct = ChosenProduct & { slug: string };
-/** One inquiry for staff, with the products it names. */
-export type InquiryDetail = Inquiry & { products: InquiryProduct[] };
+export type InquiryProduct = { id: string; name: string; productCode: string; slug: string };
+/** One inquiry for staff, with the products it names and its lines (quantities and notes). */
+export type InquiryDetail = Inquiry & { products: InquiryProduct[]; items: InquiryItem[] };
 
 const INQUIRY_NOT_FOUND = "Inquiry not found";
 const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
@@ -53,7 +57,12 @@ export async function submitInquiry(
   db: Queryable,
   input: InquiryInput,
   options: SubmitInquiryOptions,
-): Promise<{ inquiry: SubmittedInquiry; spamReason: SpamReason | null; notification: QueuedNotification | null }> {
+): Promise<{
+  inquiry: SubmittedInquiry;
+  spamReason: SpamReason | null;
+  notification: QueuedNotification | null;
+  confirmed: boolean;
+}> {
   const rateLimit = await hitRateLimit(db, `inquiry:address:${options.clientAddress}`, {
     limit: options.perHourPerAddress,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
@@ -63,8 +72,11 @@ export async function submitInquiry(
   }
 
   const { website, formToken, ...fields } = input;
+  const contact = fields.type === "customization" ? null : fields;
+  const { items: _lines, language, ...stored } = contact ?? { ...fields, items: undefined, language: undefined };
+  const requested = contact ? requestedItems(contact) : [];
   return db.transaction(async (tx) => {
-    const chosenProducts = await findChosenProducts(tx, input.type === "customization" ? [] : (input.productIds ?? []));
+    const items = await resolveItems(tx, requested, contact?.items !== undefined);
     const spamReason = await spamReasonOf(
       tx,
       { website, formToken, email: fields.email },
@@ -72,26 +84,25 @@ export async function submitInquiry(
     );
     const [inquiry] = await tx
       .insert(inquiries)
-      .values({ ...fields, isSpam: spamReason !== null, spamReason })
+      .values({ ...stored, productIds: requested.map((item) => item.productId), isSpam: spamReason !== null, spamReason })
       .returning();
+    await insertItems(tx, inquiry!.id, items);
     const summary = { id: inquiry!.id, type: inquiry!.type, status: inquiry!.status, createdAt: inquiry!.createdAt };
-    if (spamReason) return { inquiry: summary, spamReason, notification: null };
-    return { inquiry: summary, spamReason, notification: await queueNotification(tx, inquiry!, chosenProducts, options.salesEmail) };
+    if (spamReason) return { inquiry: summary, spamReason, notification: null, confirmed: false };
+    const notification = await queueNotification(tx, inquiry!, items, options.salesEmail);
+    const confirmed = inquiry!.type === "quote";
+    if (confirmed) await queueQuoteConfirmation(tx, inquiry!, items, (await getSiteSettings(tx)).companyName, language ?? "en");
+    return { inquiry: summary, spamReason, notification, confirmed };
   });
 }
 
 /** The sales address's mail about a new inquiry, into the outbox of the caller's transaction. */
-async function queueNotification(
-  tx: Queryable,
-  inquiry: Inquiry,
-  chosenProducts: ChosenProduct[],
-  salesEmail: string,
-): Promise<QueuedNotification> {
+async function queueNotification(tx: Queryable, inquiry: Inquiry, items: InquiryItem[], salesEmail: string): Promise<QueuedNotification> {
   const notification = { recipient: salesEmail, subject: notificationSubject(inquiry) };
   await tx.insert(mailOutbox).values({
     ...notification,
     replyTo: inquiry.email,
-    textBody: notificationBody(inquiry, chosenProducts),
+    textBody: notificationBody(inquiry, items),
     inquiryId: inquiry.id,
   });
   return notification;
@@ -100,8 +111,8 @@ async function queueNotification(
 /**
  * "Not spam": the inquiry goes back to the inbox (reason cleared) and its notification, held back
  * when it was caught, is queued in the same transaction. Only a caught inquiry can be restored, so
- * a second call (or two at once) never sends a second notification; products deleted since are
- * left out of the mail.
+ * a second call (or two at once) never sends a second notification. The customer's confirmation
+ * is not sent late: staff who restore a quote request answer it themselves.
  */
 export async function restoreInquiry(
   db: Queryable,
@@ -119,9 +130,7 @@ export async function restoreInquiry(
       foundRow(await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId)), INQUIRY_NOT_FOUND);
       throw conflict("This inquiry is not in the spam folder");
     }
-    const byId = await productsById(tx, restored.productIds);
-    const stillListed = restored.productIds.flatMap((productId) => byId.get(productId) ?? []);
-    return { inquiry: restored, notification: await queueNotification(tx, restored, stillListed, salesEmail) };
+    return { inquiry: restored, notification: await queueNotification(tx, restored, await findItems(tx, restored.id), salesEmail) };
   });
 }
 
@@ -135,20 +144,13 @@ async function productsById(db: Queryable, ids: string[]): Promise<Map<string, I
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The chosen products in the order they were chosen; a missing one is the client's mistake (400). */
-async function findChosenProducts(db: Queryable, ids: string[]): Promise<ChosenProduct[]> {
-  const byId = await productsById(db, ids);
-  if (byId.size !== ids.length) throw badRequest("Some fields are invalid", { productIds: "Choose existing products" });
-  return ids.map((id) => byId.get(id)!);
-}
-
 /** One line, whatever the name holds: a header must not be split by a line break. */
 function notificationSubject(inquiry: Inquiry): string {
   const from = inquiry.company ? `${inquiry.name} (${inquiry.company})` : inquiry.name;
   return `New ${TYPE_LABELS[inquiry.type]} from ${from}`.replace(/\s+/g, " ");
 }
 
-function notificationBody(inquiry: Inquiry, chosenProducts: ChosenProduct[]): string {
+function notificationBody(inquiry: Inquiry, items: InquiryItem[]): string {
   const show = (value: string | null) => value ?? "Not provided";
   const lines = [
     `A new ${TYPE_LABELS[inquiry.type]} arrived through the website.`,
@@ -163,8 +165,8 @@ function notificationBody(inquiry: Inquiry, chosenProducts: ChosenProduct[]): st
     lines.push(`Project type: ${show(inquiry.projectType)}`);
   } else {
     lines.push(`Country: ${show(inquiry.country)}`);
-    lines.push(chosenProducts.length === 0 ? "Products: None chosen" : "Products:");
-    lines.push(...chosenProducts.map((product) => `  - ${product.name} (${product.productCode})`));
+    lines.push(items.length === 0 ? "Products: None chosen" : "Products:");
+    lines.push(...items.map(itemLine));
   }
   lines.push("", "Message:", inquiry.message ?? "No message provided", "");
   lines.push(`Received: ${inquiry.createdAt.toUTCString()}`, `Inquiry id: ${inquiry.id}`);
@@ -189,7 +191,10 @@ export async function listInquiries(db: Queryable, query: InquiryListQuery): Pro
   return { rows, total: counted!.total };
 }
 
-/** One inquiry (spam too) with the products it names, in its order; a product deleted since is left out. */
+/**
+ * One inquiry (spam too) with the products it names, in its order (a product deleted since is
+ * left out), and its lines with quantities and notes (a deleted product keeps its name there).
+ */
 export async function findInquiryDetail(db: Queryable, id: string | undefined): Promise<InquiryDetail> {
   const inquiry = foundRow(
     await db
@@ -199,7 +204,11 @@ export async function findInquiryDetail(db: Queryable, id: string | undefined): 
     INQUIRY_NOT_FOUND,
   );
   const byId = await productsById(db, inquiry.productIds);
-  return { ...inquiry, products: inquiry.productIds.flatMap((productId) => byId.get(productId) ?? []) };
+  return {
+    ...inquiry,
+    products: inquiry.productIds.flatMap((productId) => byId.get(productId) ?? []),
+    items: await findItems(db, inquiry.id),
+  };
 }
 
 /** Any status from any status (admin-panel.md §4); an unknown or malformed id is a 404. */

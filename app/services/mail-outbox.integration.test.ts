@@ -6,6 +6,7 @@ import { inquiries, mailOutbox, products, rateLimits } from "~/db/schema";
 import { createMailTransport, type MailMessage, type MailTransport } from "~/lib/server/mailer.server";
 import { inquirySchema } from "~/schemas/inquiry";
 import { createSampleProducts } from "../../tests/support/sample-products";
+import { mailParts } from "../../tests/support/mail-parts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { submitInquiry } from "./inquiry.server";
@@ -34,14 +35,15 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-async function submitQuote(name = "Li Wei") {
+/** A demo request: one notification to the sales address (a quote request also confirms to the customer). */
+async function submitDemoRequest(name = "Li Wei") {
   const chosen = await createSampleProducts(database.db, [`FT-${crypto.randomUUID().slice(0, 8)}`]);
   const input = inquirySchema.parse({
-    type: "quote",
+    type: "demo",
     name,
     email: "li.wei@example.com",
     company: "Wei Trading",
-    message: "Please quote 200 units.",
+    message: "Please show us 200 units.",
     productIds: chosen.map((product) => product.id),
   });
   const { inquiry } = await submitInquiry(database.db, input, {
@@ -62,7 +64,7 @@ function capturingLogger() {
 
 describe("deliverDueMail over SMTP", () => {
   it("sends the inquiry notification to the sales address and marks it sent", async () => {
-    const { inquiry, product } = await submitQuote();
+    const { inquiry, product } = await submitDemoRequest();
     const transport = createMailTransport(smtp.url, FROM);
     try {
       expect(await deliverDueMail(database.db, transport, new Date())).toEqual({ sent: 1, failed: 0 });
@@ -74,10 +76,10 @@ describe("deliverDueMail over SMTP", () => {
     const [mail] = smtp.received;
     expect(mail!.to).toEqual(["sales@example.com"]);
     expect(mail!.from).toBe("no-reply@example.com");
-    expect(mail!.raw).toMatch(/^Subject: New quote request from Li Wei \(Wei Trading\)\r$/m);
+    expect(mail!.raw).toMatch(/^Subject: New demo request from Li Wei \(Wei Trading\)\r$/m);
     expect(mail!.raw).toContain("Name: Li Wei");
     expect(mail!.raw).toMatch(/^Reply-To: li\.wei@example\.com\r$/m);
-    expect(mail!.raw).toContain(`  - ${product.name} (${product.productCode})`);
+    expect(mailParts(mail!).text).toContain(`  - 1 × ${product.name} (${product.productCode})`);
 
     const [row] = await outboxRows();
     expect(row).toMatchObject({ status: "sent", attempts: 1, inquiryId: inquiry.id, lastError: null });
@@ -87,7 +89,7 @@ describe("deliverDueMail over SMTP", () => {
   });
 
   it("keeps a mail that could not be sent, and sends it once it is due again", async () => {
-    const { inquiry } = await submitQuote();
+    const { inquiry } = await submitDemoRequest();
     const now = new Date();
     const report = await deliverDueMail(database.db, createMailTransport(deadSmtpUrl, FROM), now);
     expect(report).toEqual({ sent: 0, failed: 1 });
@@ -137,12 +139,12 @@ describe("MailOutboxLoop", () => {
     const loop = new MailOutboxLoop({ db: database.db, transport: createMailTransport(smtp.url, FROM), logger, intervalMs: 20 });
     loop.start();
     try {
-      await submitQuote();
+      await submitDemoRequest();
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
     } finally {
       await loop.stop();
     }
-    await submitQuote("After stop");
+    await submitDemoRequest("After stop");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.received).toHaveLength(1);
   });
@@ -151,7 +153,7 @@ describe("MailOutboxLoop", () => {
     const { logger, output } = capturingLogger();
     const loop = new MailOutboxLoop({ db: database.db, transport: undefined, logger, intervalMs: 20 });
     loop.start();
-    await submitQuote();
+    await submitDemoRequest();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await loop.stop();
     expect(output().match(/held in the mail outbox/g)).toHaveLength(1);
@@ -162,7 +164,7 @@ describe("MailOutboxLoop", () => {
     const { logger, output } = capturingLogger();
     const withCredentials = deadSmtpUrl.replace("smtp://", "smtp://mailer:s3cret-pa55@");
     const loop = new MailOutboxLoop({ db: database.db, transport: createMailTransport(withCredentials, FROM), logger, intervalMs: 20 });
-    await submitQuote();
+    await submitDemoRequest();
     loop.start();
     await expect.poll(async () => (await outboxRows())[0]!.attempts, { timeout: 10_000 }).toBe(1);
     await loop.stop();

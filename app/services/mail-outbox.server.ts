@@ -64,7 +64,13 @@ export async function deliverDueMail(
     if (!mail) break;
     const attempts = mail.attempts + 1;
     try {
-      await transport.send({ to: mail.recipient, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody });
+      await transport.send({
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
     } catch (error) {
       const lastError = describeMailError(error);
       const retryInSeconds = retryDelaySeconds(attempts);

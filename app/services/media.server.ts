@@ -16,6 +16,7 @@ import type { MediaListQuery, UploadKind } from "~/schemas/media";
 import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
+import { writeAs } from "./activity-log.server";
 
 export type Media = typeof media.$inferSelect;
 export type MediaListItem = Media & { inUse: boolean };
@@ -38,18 +39,20 @@ export async function createMedia(
   await storage.put(key, file.bytes, file.contentType);
   try {
     await writeImageVariants(storage, key, file.bytes);
-    const [row] = await db
-      .insert(media)
-      .values({
-        url: URL_PREFIX + key,
-        filename: upload.filename,
-        contentType: file.contentType,
-        size: file.bytes.byteLength,
-        width: file.width,
-        height: file.height,
-        uploadedBy: upload.uploadedBy,
-      })
-      .returning();
+    const [row] = await writeAs(db, { id: upload.uploadedBy }, (tx) =>
+      tx
+        .insert(media)
+        .values({
+          url: URL_PREFIX + key,
+          filename: upload.filename,
+          contentType: file.contentType,
+          size: file.bytes.byteLength,
+          width: file.width,
+          height: file.height,
+          uploadedBy: upload.uploadedBy,
+        })
+        .returning(),
+    );
     return row!;
   } catch (error) {
     await Promise.all([storage.delete(key), deleteImageVariants(storage, key)]);

@@ -10,6 +10,7 @@ import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { badRequest, conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { PasswordChange, UserInput, UserUpdate } from "~/schemas/user";
+import { writeAs } from "./activity-log.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { foundRow, rowId } from "./row-by-id.server";
 import { deleteOtherSessions, type SessionUser } from "./session.server";
@@ -65,7 +66,7 @@ export async function updateUser(
   const userId = rowId(id, NOT_FOUND);
   const { password, ...changes } = input;
   const values = { ...changes, ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }) };
-  return db.transaction(async (tx) => {
+  return writeAs(db, actor, async (tx) => {
     const user = foundRow(await tx.select(publicColumns).from(adminUsers).where(eq(adminUsers.id, userId)), NOT_FOUND);
     if (user.role === "admin" && changes.role === "editor") await keepAnAdmin(tx, userId, "made an editor");
     if (Object.values(values).every((value) => value === undefined)) return user;
@@ -81,7 +82,7 @@ export async function updateUser(
 export async function deleteUser(db: Queryable, actor: SessionUser, id: string | undefined): Promise<void> {
   const userId = rowId(id, NOT_FOUND);
   if (userId === actor.id) throw badRequest("You cannot delete your own account");
-  await db.transaction(async (tx) => {
+  await writeAs(db, actor, async (tx) => {
     await keepAnAdmin(tx, userId, "deleted");
     foundRow(await tx.delete(adminUsers).where(eq(adminUsers.id, userId)).returning({ id: adminUsers.id }), NOT_FOUND);
   });
@@ -110,7 +111,7 @@ export async function changeOwnPassword(
     throw badRequest("Some fields are invalid", { currentPassword: "The current password is not correct" });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await writeAs(db, { id: userId }, async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
     await deleteOtherSessions(tx, userId, currentToken);
     await clearRateLimit(tx, limitKey);

@@ -82,9 +82,9 @@ test("the quote list adds without duplicates, survives a reload, removes items, 
   const submitted = page.waitForRequest((request) => request.url().endsWith("/api/inquiries") && request.method() === "POST");
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
-  const body = (await submitted).postDataJSON() as { productIds: string[]; type: string };
+  const body = (await submitted).postDataJSON() as { items: { quantity: number }[]; type: string };
   expect(body.type).toBe("quote");
-  expect(body.productIds).toHaveLength(1);
+  expect(body.items).toEqual([expect.objectContaining({ quantity: 1 })]);
   expect(decodeURIComponent((await popup).url())).toContain("Products:\n- ");
   await expect(page.getByText("items in quote")).toBeHidden();
 });

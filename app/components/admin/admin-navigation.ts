@@ -3,6 +3,7 @@ import {
   Database,
   FileText,
   FolderOpen,
+  History,
   Handshake,
   Images,
   LayoutDashboard,
@@ -21,8 +22,8 @@ import type { UserRole } from "~/lib/domain-values";
 type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * The sidebar's entries, in admin-panel.md §2's order (with Distributors after the other content), then Users. Database and Users are for
- * admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
+ * The sidebar's entries, in admin-panel.md §2's order (with Distributors after the other content), then Users and Activity. Database, Users and
+ * Activity are for admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
  */
 const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin", label: "Dashboard", icon: LayoutDashboard },
@@ -39,6 +40,7 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin/media", label: "Media Library", icon: Images },
   { path: "/admin/database", label: "Database", icon: Database, adminOnly: true },
   { path: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
+  { path: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
 ];
 
 /** The entries a user of this role may open. */

@@ -2,6 +2,7 @@
  * The addresses of the REST API calls the admin screens make, in one place: a screen and the
  * dialogs it opens name the same lists to read and to refresh after a change.
  */
+export const ACTIVITY_PATH = "/api/activity";
 export const DASHBOARD_STATS_PATH = "/api/admin/stats";
 export const TRANSLATION_STATUS_PATH = "/api/admin/translation-status";
 export const SIGN_IN_PATH = "/api/auth/login";

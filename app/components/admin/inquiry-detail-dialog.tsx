@@ -1,10 +1,13 @@
 /**
  * One inquiry in full (admin-panel.md §2): date, type, name, e-mail, phone, company, country,
- * status, message with its line breaks, and the products it asks about by name and code, each
- * linking to its public page (`GET /api/inquiries/{id}` names them).
+ * status, message with its line breaks, and the products it asks about by name and code with
+ * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
+ * linking to its public page. A quote request offers its PDF summary for download.
  */
 import { useQuery } from "@tanstack/react-query";
+import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
@@ -12,7 +15,8 @@ import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { INQUIRIES_PATH } from "./api-paths";
 
 type InquiryProduct = { id: string; name: string; productCode: string; slug: string };
-type InquiryDetail = InquiryRow & { products: InquiryProduct[] };
+type InquiryItem = { productId: string | null; productName: string; productCode: string; quantity: number; note: string | null };
+type InquiryDetail = InquiryRow & { products: InquiryProduct[]; items: InquiryItem[] };
 
 const NotProvided = () => <span className="text-[var(--muted-foreground)]">Not provided</span>;
 
@@ -25,31 +29,58 @@ function Detail({ term, wide, children }: { term: string; wide?: boolean; childr
   );
 }
 
-function RelatedProducts({ inquiry }: { inquiry: InquiryRow }) {
+function ItemName({ item, slug }: { item: InquiryItem; slug: string | undefined }) {
+  const name = (
+    <>
+      {item.productName} <span className="font-mono text-xs whitespace-nowrap">({item.productCode})</span>
+    </>
+  );
+  if (!slug) return <span title="No longer in the catalogue">{name}</span>;
+  return (
+    <a href={`/products/${slug}`} target="_blank" rel="noreferrer" className="text-[var(--link)] underline-offset-4 hover:underline">
+      {name}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function RequestedItems({ inquiry }: { inquiry: InquiryRow }) {
   const detail = useQuery<InquiryDetail>({ queryKey: [`${INQUIRIES_PATH}/${inquiry.id}`], enabled: inquiry.productIds.length > 0 });
   if (inquiry.productIds.length === 0) return <span className="text-[var(--muted-foreground)]">None</span>;
   if (detail.isPending) return <span className="text-[var(--muted-foreground)]">Loading products...</span>;
   if (detail.isError) return <span className="text-red-700 dark:text-red-400">{detail.error.message}</span>;
-  const removed = inquiry.productIds.length - detail.data.products.length;
+  const slugOf = new Map(detail.data.products.map((product) => [product.id, product.slug]));
   return (
-    <>
-      <ul className="grid gap-1">
-        {detail.data.products.map((product) => (
-          <li key={product.id}>
-            <a
-              href={`/products/${product.slug}`}
-              target="_blank"
-              rel="noreferrer"
-              className="text-[var(--link)] underline-offset-4 hover:underline"
-            >
-              {product.name} <span className="font-mono text-xs whitespace-nowrap">({product.productCode})</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {removed > 0 && <p className="mt-1 text-[var(--muted-foreground)]">{removed} product(s) no longer in the catalogue</p>}
-    </>
+    <div className="overflow-x-auto rounded-md border border-[var(--border)]">
+      <table className="w-full text-sm">
+        <thead className="bg-[var(--muted)]/60 text-start text-xs text-[var(--muted-foreground)]">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              Note
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.data.items.map((item, index) => (
+            <tr key={index} className="border-t border-[var(--border)] align-top">
+              <td className="px-3 py-2">
+                <ItemName item={item} slug={item.productId ? slugOf.get(item.productId) : undefined} />
+              </td>
+              <td className="px-3 py-2 text-end tabular-nums">{item.quantity}</td>
+              <td className="px-3 py-2 break-words whitespace-pre-wrap">
+                {item.note ?? <span className="text-[var(--muted-foreground)]">—</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -83,7 +114,7 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
               )}
               {inquiry.type !== "customization" && (
                 <Detail term="Products" wide>
-                  <RelatedProducts inquiry={inquiry} />
+                  <RequestedItems inquiry={inquiry} />
                 </Detail>
               )}
               <Detail term="Message" wide>
@@ -94,6 +125,18 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
                 )}
               </Detail>
             </dl>
+            {inquiry.type === "quote" && (
+              <div className="flex justify-end">
+                <a
+                  href={`${INQUIRIES_PATH}/${inquiry.id}/summary.pdf`}
+                  download
+                  className={buttonVariants({ variant: "secondary", size: "sm" })}
+                >
+                  <FileDown aria-hidden />
+                  Download PDF
+                </a>
+              </div>
+            )}
           </>
         )}
       </DialogContent>

@@ -14,7 +14,8 @@ export function LabelledOptions({ labels }: { labels: Record<string, string> }) 
   ));
 }
 
-function FilterSelect({
+/** A choice among a label table's values, or all of them. */
+export function FilterSelect({
   label,
   allLabel,
   labels,

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Check, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { addToQuote, useQuoteList, type QuoteItem } from "~/lib/quote-list";
+import { addToQuote, useQuoteList, type QuoteProduct } from "~/lib/quote-list";
 
-export function AddToQuoteButton({ product }: { product: QuoteItem }) {
+export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
   const inQuote = useQuoteList().some((item) => item.id === product.id);
   const { t } = useTranslation();
   return (

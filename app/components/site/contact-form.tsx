@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormField, HoneypotField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
 import { clearQuote, useQuoteList } from "~/lib/quote-list";
 import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry";
@@ -36,7 +37,9 @@ const emptyValues = (type: ContactInquiryType): FormValues => ({
 });
 
 /**
- * The contact inquiry form. The quote list's products are listed and sent as `productIds`. After
+ * The contact inquiry form. The quote list's products are listed with their quantities and notes
+ * to edit, and sent as `items` with the page's language (a quote request's confirmation e-mail is
+ * written in it). After
  * a successful inquiry the form resets and the chat link opens in a new tab with a summary.
  */
 export function ContactForm({ initialType, chatPhone }: { initialType: ContactInquiryType; chatPhone: string }) {
@@ -44,6 +47,7 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
   const { t } = useTranslation();
   const fieldError = useValidationMessage();
   const quoteItems = useQuoteList();
+  const language = useLocale();
   const startToken = useFormStartToken();
   const form = useForm<FormValues, unknown, z.output<typeof contactInquirySchema>>({
     resolver: zodResolver(contactInquirySchema),
@@ -54,7 +58,8 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
   const onSubmit = form.handleSubmit(async (inquiry) => {
     try {
       const formToken = await startToken.take();
-      await apiRequest("POST", "/api/inquiries", { ...inquiry, productIds: quoteItems.map((item) => item.id), formToken });
+      const items = quoteItems.map((item) => ({ productId: item.id, quantity: item.quantity, note: item.note }));
+      await apiRequest("POST", "/api/inquiries", { ...inquiry, items, language, formToken });
     } catch {
       toast({ title: t("inquiry.errorTitle"), description: t("inquiry.errorText"), variant: "destructive" });
       return;
@@ -102,7 +107,8 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
           <QuoteItems
             items={quoteItems}
             className="mt-2 grid gap-2"
-            itemClassName="justify-between gap-3 rounded-md border border-[var(--border)] px-3 py-1"
+            itemClassName="justify-between gap-x-3 gap-y-2 rounded-md border border-[var(--border)] px-3 py-2"
+            editable
           />
         </fieldset>
       )}

@@ -4,7 +4,8 @@
  */
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; replyTo?: string; subject: string; text: string };
+/** `html`, when given, travels as the alternative to `text` (multipart/alternative). */
+export type MailMessage = { to: string; replyTo?: string; subject: string; text: string; html?: string };
 
 export type MailTransport = {
   send(message: MailMessage): Promise<void>;

@@ -1,4 +1,4 @@
-/** News, resources, hero slides, distributors, company info, users, dashboard stats, translation status and the database seed/clear calls. */
+/** News, resources, hero slides, distributors, company info, users, dashboard stats, translation status, the database seed/clear calls and the activity log. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -19,4 +19,5 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/users", "routes/api/users/collection.ts"),
   route("api/users/:id", "routes/api/users/item.ts"),
   route("api/auth/password", "routes/api/auth/password.ts"),
+  route("api/activity", "routes/api/activity.ts"),
 ];

@@ -1,4 +1,4 @@
-/** Inquiries: the public form submissions and the staff calls (list, status, CSV export, spam folder). */
+/** Inquiries: the public form submissions and the staff calls (list, status, CSV export, spam folder, quote PDF). */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const inquiriesApiRoutes: RouteConfigEntry[] = [
@@ -9,4 +9,5 @@ export const inquiriesApiRoutes: RouteConfigEntry[] = [
   route("api/inquiries/spam-settings", "routes/api/inquiries/spam-settings.ts"),
   route("api/inquiries/:id", "routes/api/inquiries/inquiry.ts"),
   route("api/inquiries/:id/restore", "routes/api/inquiries/restore.ts"),
+  route("api/inquiries/:id/summary.pdf", "routes/api/inquiries/summary-pdf.ts"),
 ];

@@ -4,12 +4,13 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { siteSettingsSchema } from "~/schemas/site-settings";
 import { requireStaff } from "~/services/auth.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await getSiteSettings(context.db)));
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, siteSettingsSchema);
-  return Response.json(await saveSiteSettings(context.db, input));
+  return Response.json(await writeAs(context.db, user, (db) => saveSiteSettings(db, input)));
 });

@@ -8,6 +8,7 @@ import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import type { AppContext } from "~/lib/server/app-context.server";
 import { requireStaff } from "~/services/auth.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const STAFF_ITEM_METHODS = ["PUT", "DELETE"];
 
@@ -18,12 +19,12 @@ export function staffItemAction<Schema extends z.ZodType>(handlers: {
 }) {
   return apiHandler(async ({ request, context, params }: { request: Request; context: AppContext; params: { id?: string } }) => {
     if (!STAFF_ITEM_METHODS.includes(request.method)) throw methodNotAllowed(STAFF_ITEM_METHODS);
-    await requireStaff(context.db, request);
+    const user = await requireStaff(context.db, request);
     if (request.method === "PUT") {
       const input = await readJsonBody(request, handlers.updateSchema);
-      return Response.json(await handlers.update(context.db, params.id, input));
+      return Response.json(await writeAs(context.db, user, (db) => handlers.update(db, params.id, input)));
     }
-    await handlers.remove(context.db, params.id);
+    await writeAs(context.db, user, (db) => handlers.remove(db, params.id));
     return new Response(null, { status: 204 });
   });
 }

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/case-study";
 import { requireStaff } from "~/services/auth.server";
 import { createCaseStudy, listCaseStudies } from "~/services/case-study.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
   Response.json(await listCaseStudies(context.db, readQuery(request, caseStudyListQuerySchema))),
@@ -12,7 +13,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createCaseStudySchema);
-  return Response.json(await createCaseStudy(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createCaseStudy(db, input)), { status: 201 });
 });

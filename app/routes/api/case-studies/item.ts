@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCaseStudySchema } from "~/schemas/case-study";
 import { requireStaff } from "~/services/auth.server";
 import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/case-study.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCaseStudyBySlug(context.db, params.key)),
@@ -13,14 +14,15 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
     case "PUT": {
-      await requireStaff(context.db, request);
+      const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateCaseStudySchema);
-      return Response.json(await updateCaseStudy(context.db, params.key, input));
+      return Response.json(await writeAs(context.db, user, (db) => updateCaseStudy(db, params.key, input)));
     }
-    case "DELETE":
-      await requireStaff(context.db, request);
-      await deleteCaseStudy(context.db, params.key);
+    case "DELETE": {
+      const user = await requireStaff(context.db, request);
+      await writeAs(context.db, user, (db) => deleteCaseStudy(db, params.key));
       return new Response(null, { status: 204 });
+    }
     default:
       throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   }

@@ -5,12 +5,13 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createCategorySchema } from "~/schemas/category";
 import { requireStaff } from "~/services/auth.server";
 import { createCategory, listCategories } from "~/services/category.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCategories(context.db)));
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createCategorySchema);
-  return Response.json(await createCategory(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createCategory(db, input)), { status: 201 });
 });

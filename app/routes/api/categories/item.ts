@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCategorySchema } from "~/schemas/category";
 import { requireStaff } from "~/services/auth.server";
 import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/category.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCategoryBySlug(context.db, params.key)),
@@ -13,14 +14,15 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
     case "PUT": {
-      await requireStaff(context.db, request);
+      const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateCategorySchema);
-      return Response.json(await updateCategory(context.db, params.key, input));
+      return Response.json(await writeAs(context.db, user, (db) => updateCategory(db, params.key, input)));
     }
-    case "DELETE":
-      await requireStaff(context.db, request);
-      await deleteCategory(context.db, params.key);
+    case "DELETE": {
+      const user = await requireStaff(context.db, request);
+      await writeAs(context.db, user, (db) => deleteCategory(db, params.key));
       return new Response(null, { status: 204 });
+    }
     default:
       throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   }

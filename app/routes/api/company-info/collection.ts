@@ -5,12 +5,13 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createCompanyInfoSchema } from "~/schemas/company-info";
 import { requireStaff } from "~/services/auth.server";
 import { createCompanySection, listCompanyInfo } from "~/services/company-info.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCompanyInfo(context.db)));
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createCompanyInfoSchema);
-  return Response.json(await createCompanySection(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createCompanySection(db, input)), { status: 201 });
 });

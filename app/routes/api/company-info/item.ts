@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCompanyInfoSchema } from "~/schemas/company-info";
 import { requireStaff } from "~/services/auth.server";
 import { findCompanySection, updateCompanySection } from "~/services/company-info.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCompanySection(context.db, params.key)),
@@ -12,7 +13,7 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, updateCompanyInfoSchema);
-  return Response.json(await updateCompanySection(context.db, params.key, input));
+  return Response.json(await writeAs(context.db, user, (db) => updateCompanySection(db, params.key, input)));
 });

@@ -2,14 +2,17 @@
 import type { Route } from "./+types/clear";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { withEvent } from "~/services/activity-log.server";
 import { requireAdmin } from "~/services/auth.server";
 import { clearDatabase } from "~/services/database-admin.server";
+
+const DATABASE_EVENT = { action: "clear", entityKind: "database", itemLabel: "All content and inquiries" } as const;
 
 export const loader = refuseMethod(["POST"]);
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
-  await requireAdmin(context.db, request);
-  await clearDatabase(context.db);
+  const admin = await requireAdmin(context.db, request);
+  await withEvent(context.db, admin, DATABASE_EVENT, clearDatabase);
   return Response.json({ message: "Database cleared successfully (admin users preserved)" });
 });

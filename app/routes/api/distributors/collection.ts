@@ -8,6 +8,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/distributor";
 import { currentUser, requireStaff } from "~/services/auth.server";
 import { createDistributor, listDistributors } from "~/services/distributor.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all, ...filters } = readQuery(request, distributorListQuerySchema);
@@ -19,7 +20,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createDistributorSchema);
-  return Response.json(await createDistributor(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createDistributor(db, input)), { status: 201 });
 });

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/hero-slide";
 import { currentUser, requireStaff } from "~/services/auth.server";
 import { createHeroSlide, listHeroSlides } from "~/services/hero-slide.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all } = readQuery(request, heroSlideListQuerySchema);
@@ -16,7 +17,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createHeroSlideSchema);
-  return Response.json(await createHeroSlide(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createHeroSlide(db, input)), { status: 201 });
 });

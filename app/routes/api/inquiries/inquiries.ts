@@ -16,13 +16,17 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const input = await readJsonBody(request, inquirySchema);
-  const { inquiry, spamReason, notification } = await submitInquiry(context.db, input, {
+  const { inquiry, spamReason, notification, confirmed } = await submitInquiry(context.db, input, {
     clientAddress: context.clientAddress,
     perHourPerAddress: context.config.inquiriesPerHourPerAddress,
     salesEmail: context.config.mail.salesEmail,
     minFillSeconds: context.config.inquiryMinFillSeconds,
   });
-  if (notification) context.logger.info({ inquiryId: inquiry.id, ...notification }, "inquiry notification queued in the mail outbox");
-  else context.logger.info({ inquiryId: inquiry.id, spamReason }, "inquiry stored in the spam folder");
+  if (notification) {
+    context.logger.info(
+      { inquiryId: inquiry.id, ...notification, customerConfirmation: confirmed },
+      "inquiry notification queued in the mail outbox",
+    );
+  } else context.logger.info({ inquiryId: inquiry.id, spamReason }, "inquiry stored in the spam folder");
   return Response.json(inquiry, { status: 201 });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, mailOutbox, products, rateLimits } from "~/db/schema";
@@ -160,9 +160,9 @@ describe("POST /api/inquiries: the contact form", () => {
     expect(response.status).toBe(201);
     const [row] = await database.db.select().from(inquiries);
     expect(row).toMatchObject({ type: "quote", country: "Singapore", productIds, projectType: null });
-    const [mail] = await database.db.select().from(mailOutbox);
+    const [mail] = await database.db.select().from(mailOutbox).where(ne(mailOutbox.recipient, contact().email));
     expect(mail!.subject).toBe("New quote request from Li Wei (Wei Trading)");
-    expect(mail!.textBody).toContain("Products:\n  - Terminal FT-100 (FT-100)\n  - Terminal FP-200 (FP-200)\n");
+    expect(mail!.textBody).toContain("Products:\n  - 1 × Terminal FT-100 (FT-100)\n  - 1 × Terminal FP-200 (FP-200)\n");
     expect(mail!.textBody).toContain("Country: Singapore");
   });
 
@@ -181,7 +181,8 @@ describe("POST /api/inquiries: the contact form", () => {
     expect(row!.id).not.toBe(forgedId);
     expect(row).toMatchObject({ status: "pending", isSpam: false });
     expect(row!.createdAt.getFullYear()).toBeGreaterThan(2000);
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
+    // The sales notification and the customer's confirmation of the quote request.
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
   });
 });
 

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateInquiryStatusSchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
 import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiry.server";
+import { writeAs } from "~/services/activity-log.server";
 
 const ALLOWED = ["GET", "PUT"];
 
@@ -15,7 +16,7 @@ export const loader = apiHandler(async ({ request, context, params }: Route.Load
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   if (request.method !== "PUT") throw methodNotAllowed(ALLOWED);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const { status } = await readJsonBody(request, updateInquiryStatusSchema);
-  return Response.json(await updateInquiryStatus(context.db, params.id, status));
+  return Response.json(await writeAs(context.db, user, (db) => updateInquiryStatus(db, params.id, status)));
 });

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
 import { requireAdmin } from "~/services/auth.server";
 import { getSpamSettings, saveSpamSettings } from "~/services/spam-check.server";
+import { writeAs } from "~/services/activity-log.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -15,7 +16,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
-  await requireAdmin(context.db, request);
+  const user = await requireAdmin(context.db, request);
   const input = await readJsonBody(request, spamSettingsSchema);
-  return Response.json(await saveSpamSettings(context.db, input), { headers: NO_STORE });
+  return Response.json(await writeAs(context.db, user, (db) => saveSpamSettings(db, input)), { headers: NO_STORE });
 });

@@ -4,12 +4,13 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { mediaDeleteQuery } from "~/schemas/media";
 import { requireStaff } from "~/services/auth.server";
 import { deleteMedia } from "~/services/media.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   if (request.method !== "DELETE") throw methodNotAllowed(["DELETE"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const { force = false } = readQuery(request, mediaDeleteQuery);
-  await deleteMedia(context.db, context.storage, params.id, { force });
+  await writeAs(context.db, user, (db) => deleteMedia(db, context.storage, params.id, { force }));
   return new Response(null, { status: 204 });
 });
 

@@ -6,6 +6,7 @@ import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/news-art
 import { requireStaff } from "~/services/auth.server";
 import { createNewsArticle, listNewsArticles } from "~/services/news-article.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, newsListQuerySchema);
@@ -16,7 +17,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createNewsArticleSchema);
-  return Response.json(await createNewsArticle(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createNewsArticle(db, input)), { status: 201 });
 });

@@ -6,6 +6,7 @@ import { createProductSchema, productListQuerySchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
 import { createProduct, listProducts } from "~/services/product.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, productListQuerySchema);
@@ -16,7 +17,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createProductSchema);
-  return Response.json(await createProduct(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createProduct(db, input)), { status: 201 });
 });

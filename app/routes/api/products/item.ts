@@ -6,6 +6,7 @@ import { updateProductSchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
 import { deleteProduct, findProductBySlug, updateProduct } from "~/services/product.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
@@ -16,14 +17,15 @@ export const loader = apiHandler(async ({ request, context, params }: Route.Load
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
     case "PUT": {
-      await requireStaff(context.db, request);
+      const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateProductSchema);
-      return Response.json(await updateProduct(context.db, params.key, input));
+      return Response.json(await writeAs(context.db, user, (db) => updateProduct(db, params.key, input)));
     }
-    case "DELETE":
-      await requireStaff(context.db, request);
-      await deleteProduct(context.db, params.key);
+    case "DELETE": {
+      const user = await requireStaff(context.db, request);
+      await writeAs(context.db, user, (db) => deleteProduct(db, params.key));
       return new Response(null, { status: 204 });
+    }
     default:
       throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   }

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createResourceSchema, resourceListQuerySchema } from "~/schemas/resource";
 import { requireStaff } from "~/services/auth.server";
 import { createResource, listResources } from "~/services/resource.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { type } = readQuery(request, resourceListQuerySchema);
@@ -13,7 +14,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireStaff(context.db, request);
+  const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createResourceSchema);
-  return Response.json(await createResource(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createResource(db, input)), { status: 201 });
 });

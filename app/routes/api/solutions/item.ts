@@ -6,6 +6,7 @@ import { updateSolutionSchema } from "~/schemas/solution";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
 import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/solution.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
@@ -16,14 +17,15 @@ export const loader = apiHandler(async ({ request, context, params }: Route.Load
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   switch (request.method) {
     case "PUT": {
-      await requireStaff(context.db, request);
+      const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateSolutionSchema);
-      return Response.json(await updateSolution(context.db, params.key, input));
+      return Response.json(await writeAs(context.db, user, (db) => updateSolution(db, params.key, input)));
     }
-    case "DELETE":
-      await requireStaff(context.db, request);
-      await deleteSolution(context.db, params.key);
+    case "DELETE": {
+      const user = await requireStaff(context.db, request);
+      await writeAs(context.db, user, (db) => deleteSolution(db, params.key));
       return new Response(null, { status: 204 });
+    }
     default:
       throw methodNotAllowed(["GET", "PUT", "DELETE"]);
   }

@@ -5,6 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createUserSchema } from "~/schemas/user";
 import { requireAdmin } from "~/services/auth.server";
 import { createUser, listUsers } from "~/services/user.server";
+import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireAdmin(context.db, request);
@@ -13,7 +14,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
-  await requireAdmin(context.db, request);
+  const user = await requireAdmin(context.db, request);
   const input = await readJsonBody(request, createUserSchema);
-  return Response.json(await createUser(context.db, input), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => createUser(db, input)), { status: 201 });
 });

@@ -1,0 +1,70 @@
+/**
+ * The activity log (docs/decisions/032-activity-log.md). Staff writes run through `writeAs`: one
+ * transaction that names the staff member, in which the database's triggers record every row
+ * created, changed or deleted (drizzle/0012_activity_log.sql). Events that change no content row
+ * (sign-in, demo seed, clear) are recorded with `recordEvent`. `listActivity` reads the log.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "~/db/client.server";
+import { activityLog } from "~/db/schema";
+import type { ActivityAction, ActivityChanges, ActivityKind } from "~/lib/activity-values";
+import type { ActivityListQuery } from "~/schemas/activity";
+import { countedPage, type CountedPage } from "./counted-page.server";
+import type { SessionUser } from "./session.server";
+
+type Actor = Pick<SessionUser, "id" | "username">;
+
+/** Runs `write` in one transaction whose row changes the log attributes to `actor`; a failed write logs nothing. */
+export function writeAs<T>(db: Queryable, actor: Pick<Actor, "id">, write: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('activity.actor_id', ${actor.id}, true)`);
+    return write(tx);
+  });
+}
+
+export type ActivityEvent = {
+  action: ActivityAction;
+  entityKind: ActivityKind;
+  itemId?: string;
+  itemLabel?: string;
+  changes?: ActivityChanges;
+};
+
+/** Records an event that no trigger sees; pass the event's transaction so that both commit or neither. */
+export async function recordEvent(db: Queryable, actor: Actor, event: ActivityEvent): Promise<void> {
+  await db.insert(activityLog).values({ actorId: actor.id, actorName: actor.username, ...event });
+}
+
+/** Runs `run` in one transaction with the record of `event`: a bulk change (seed, clear) logged once rather than per row. */
+export function withEvent<T>(db: Queryable, actor: Actor, event: ActivityEvent, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await run(tx);
+    await recordEvent(tx, actor, event);
+    return result;
+  });
+}
+
+export type ActivityEntry = typeof activityLog.$inferSelect;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** Newest first, filtered; `from` and `to` are whole days (UTC), both included. */
+export async function listActivity(db: Queryable, query: ActivityListQuery): Promise<CountedPage<ActivityEntry>> {
+  const conditions: (SQL | undefined)[] = [
+    query.user ? eq(activityLog.actorId, query.user) : undefined,
+    query.kind ? eq(activityLog.entityKind, query.kind) : undefined,
+    query.action ? eq(activityLog.action, query.action) : undefined,
+    query.item ? eq(activityLog.itemId, query.item) : undefined,
+    query.from ? gte(activityLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(activityLog.createdAt, nextDay(query.to)) : undefined,
+  ];
+  const where = and(...conditions);
+  const page = db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(query.limit ?? 1000)
+    .offset(query.offset ?? 0);
+  return countedPage(db, activityLog, where, page);
+}
