@@ -13,6 +13,7 @@ import { onTerminationSignal, stopGracefully } from "./graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
 import { clearEverywhere, openSharedPageCache } from "./shared-page-cache";
+import { applyConnectionTimeouts } from "./connection-timeouts";
 
 export type StartOptions = {
   /** Development: Vite serves the modules. */
@@ -36,7 +37,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     pageCache,
     isShuttingDown: () => shuttingDown,
   });
-  const server = app.listen(config.port, config.host);
+  const server = applyConnectionTimeouts(app.listen(config.port, config.host));
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://localhost:${port}`;

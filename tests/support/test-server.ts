@@ -17,6 +17,7 @@ import { loadConfig } from "~/lib/server/config.server";
 import { createLogger } from "~/lib/server/logger.server";
 import { createFileStorage } from "~/lib/server/storage/create-file-storage.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
+import { applyConnectionTimeouts } from "../../server/connection-timeouts";
 import type { createHttpApp as CreateHttpApp } from "../../server/http-app";
 import { localPageCache, type SharedPageCache } from "../../server/shared-page-cache";
 
@@ -43,7 +44,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     isShuttingDown: () => false,
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = applyConnectionTimeouts(app.listen(0, "127.0.0.1", () => resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
   return {
