@@ -58,10 +58,15 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   type Row = { id: string; slug: string };
 
   const category = await write<Row>("POST", "/api/categories", "category", { slug: "xss-category", order: 0 });
-  const product = await write<Row>("POST", "/api/products", "product", { slug: "xss-product", categoryId: category.id, rating: 5 });
-  const solution = await write<Row>("POST", "/api/solutions", "solution", { slug: "xss-solution" });
+  const product = await write<Row>("POST", "/api/products", "product", {
+    slug: "xss-product",
+    categoryId: category.id,
+    rating: 5,
+    status: "published",
+  });
+  const solution = await write<Row>("POST", "/api/solutions", "solution", { slug: "xss-solution", status: "published" });
   await write("POST", "/api/case-studies", "caseStudy", { slug: "xss-case-study", solutionId: solution.id });
-  const news = await write<Row>("POST", "/api/news", "news", { slug: "xss-news", relatedProductIds: [product.id] });
+  const news = await write<Row>("POST", "/api/news", "news", { slug: "xss-news", relatedProductIds: [product.id], status: "published" });
   const resourceType = (bodySchema("/api/resources", "post").properties!.type!.enum as string[])[0]!;
   await write("POST", "/api/resources", "resource", { categoryId: category.id });
   await write("POST", "/api/distributors", "distributor", { country: "DE", email: "partner@xss.example" });
@@ -90,7 +95,14 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   const visitor = new ApiClient(url);
   const forms = bodySchema("/api/inquiries", "post").oneOf!;
   for (const [index, form] of forms.entries()) {
-    const body = payloadBody(factory, `inquiry${index}`, form, { email: "visitor@xss.example", productIds: [product.id] });
+    const body = payloadBody(factory, `inquiry${index}`, form, {
+      email: "visitor@xss.example",
+      productIds: [product.id],
+      // The quote list's lines, on the forms that carry them.
+      ...(form.properties?.items && {
+        items: [{ productId: product.id, quantity: 2, note: factory.text(`inquiry${index}.items.note`, 500) }],
+      }),
+    });
     const answer = await visitor.post("/api/inquiries", body);
     if (answer.status !== 201) throw new Error(`POST /api/inquiries answered ${answer.status}: ${answer.text}`);
   }
