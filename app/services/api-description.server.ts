@@ -37,6 +37,7 @@ import {
 } from "~/schemas/inquiry";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
+import { productImportQuerySchema, productImportReportSchema } from "~/schemas/product-import";
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
@@ -215,6 +216,27 @@ const operations: Operation[] = [
     access: "public",
     summary: "Featured products",
     response: { status: 200, description: "The list", schema: z.array(createSelectSchema(products)) },
+  },
+  {
+    method: "get",
+    path: "/api/products/export.csv",
+    tag: "Products",
+    access: "staff",
+    summary: "Every product (drafts included) as CSV, in product-code order: the columns an import reads",
+    response: { status: 200, description: "The CSV file", contentType: "text/csv" },
+  },
+  {
+    method: "post",
+    path: "/api/products/import.csv",
+    tag: "Products",
+    access: "staff",
+    summary:
+      "Create or update products from a CSV file (field `file`, UTF-8, at most 10,000 rows), matched by productCode. " +
+      "A file with any error is refused whole (400 with the report); with dryRun=true nothing is written",
+    query: productImportQuerySchema,
+    body: "multipart",
+    response: { status: 200, description: "The report of what was (or would be) imported", schema: productImportReportSchema },
+    errors: [400, 409, 413, 415],
   },
   ...entityOperations({
     tag: "Solutions",
