@@ -1,7 +1,8 @@
 /**
  * Staff: one file sent with an inquiry, as a download (decision 035). Whatever it holds, the
- * browser saves it under its cleaned original name: `attachment`, `nosniff`, and a policy that
- * lets nothing in it run should it be opened from here anyway. Never cached.
+ * browser saves it under its cleaned original name: `attachment`, `nosniff` (helmet's, on every
+ * response), and a policy that lets nothing in it run should it be opened from here anyway (a
+ * second policy: a browser enforces both). Never cached.
  */
 import type { Route } from "./+types/attachment";
 import { attachmentDisposition } from "~/lib/server/content-disposition.server";
@@ -17,7 +18,6 @@ export const loader = apiHandler(async ({ request, context, params }: Route.Load
       "Content-Type": attachment.contentType,
       "Content-Length": String(file.size),
       "Content-Disposition": attachmentDisposition(attachment.filename),
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",
     },
