@@ -46,8 +46,8 @@ export function InquiryAttachmentList({ inquiryId }: { inquiryId: string }) {
           <a
             href={`${path}/${file.id}`}
             download={file.filename}
-            className="min-w-0 flex-1 truncate text-[var(--link)] underline-offset-4 hover:underline"
-            title={file.filename}
+            // Wraps anywhere: a long name never widens the dialog.
+            className="min-w-0 flex-1 text-[var(--link)] underline-offset-4 [overflow-wrap:anywhere] hover:underline"
           >
             {file.filename}
             <span className="sr-only"> (download)</span>

@@ -66,9 +66,8 @@ export function InquiryAttachmentsField({
                   className="flex items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--muted)]/40 px-3 py-1.5 text-sm"
                 >
                   <FileText aria-hidden className="size-4 shrink-0 text-[var(--muted-foreground)]" />
-                  <span className="min-w-0 flex-1 truncate" title={file.name}>
-                    {file.name}
-                  </span>
+                  {/* Wraps anywhere: a long name never widens the form. */}
+                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{file.name}</span>
                   <span className="shrink-0 text-xs text-[var(--muted-foreground)] tabular-nums">{formatFileSize(file.size)}</span>
                   <button
                     type="button"

@@ -11,7 +11,7 @@ import { ApiClient } from "../../../../tests/support/api-client";
 import { acceptedFiles, makePdf, postInquiryWithFiles, type TestFile } from "../../../../tests/support/inquiry-attachment-kit";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { makeImage } from "../../../../tests/support/upload-test-kit";
+import { makeImage, makePngBomb } from "../../../../tests/support/upload-test-kit";
 import { createUser, TEST_PASSWORD } from "../../../../tests/support/users";
 
 const RATE_LIMIT = 4;
@@ -116,6 +116,7 @@ describe("POST /api/inquiries as multipart/form-data", () => {
     ["files.zip", () => zip, 415, "Attachment files.zip: only PDF, PNG, JPEG or WebP files"],
     ["logo.png", truncatedPng, 400, "Attachment logo.png: the image is damaged or incomplete"],
     ["empty.pdf", () => Buffer.alloc(0), 400, "Attachment empty.pdf: the file is empty"],
+    ["bomb.png", () => makePngBomb(10_000, 10_000), 413, "Attachment bomb.png: the image has too many pixels"],
   ])("refuses %s by its content (%#), naming it, and stores nothing", async (name, bytes, status, message) => {
     const response = await postInquiryWithFiles(visitor, [
       { name: "fine.pdf", bytes: makePdf() },
