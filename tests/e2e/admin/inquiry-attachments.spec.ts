@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../../support/axe";
 import { signIn, uniqueName } from "./admin-session";
 
 const drawing = Buffer.from("%PDF-1.7\n1 0 obj << /Title (Housing drawing) >> endobj\n%%EOF\n");
@@ -30,6 +31,7 @@ test("a visitor attaches a drawing and a logo, and staff download them from the 
   await page.getByRole("button", { name: "Submit Inquiry" }).click();
   await expect(page.getByText("Attachment setup.pdf: only PDF, PNG, JPEG or WebP files")).toBeVisible();
   await expect(files).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "/customization with a refused file");
 
   await page.getByRole("button", { name: "Remove setup.pdf" }).click();
   await files.setInputFiles([
@@ -48,6 +50,7 @@ test("a visitor attaches a drawing and a logo, and staff download them from the 
   await row.getByRole("button", { name: `View inquiry from ${name}` }).click();
   const detail = page.getByRole("dialog", { name: "Inquiry Details" });
   await expect(detail.getByText("PNG image")).toBeVisible();
+  await expectNoAxeViolations(page, "the inquiry dialog with attachments");
   const link = detail.getByRole("link", { name: "housing drawing.pdf (download)" });
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
