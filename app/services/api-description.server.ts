@@ -12,6 +12,7 @@ import {
   distributors,
   heroSlides,
   inquiries,
+  inquiryAttachments,
   inquiryItems,
   media,
   newsArticles,
@@ -21,6 +22,13 @@ import {
   solutions,
 } from "~/db/schema";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
+import {
+  ATTACHMENTS_FIELD,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+} from "~/lib/inquiry-attachment-rules";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
 import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
@@ -30,6 +38,7 @@ import { createDistributorSchema, distributorListQuerySchema, updateDistributorS
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
 import {
   formTokenResponseSchema,
+  customizationInquirySchema,
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquirySchema,
@@ -83,6 +92,8 @@ const inquiryDetail = createSelectSchema(inquiries).extend({
     .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
     .describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
 });
+
+const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
 
 type Entity = {
   tag: string;
@@ -369,8 +380,14 @@ const operations: Operation[] = [
     tag: "Inquiries",
     access: "public",
     summary:
-      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items",
+      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items; a customization inquiry may come as multipart/form-data with attachments",
     body: inquirySchema,
+    filesAlongside: {
+      fields: customizationInquirySchema,
+      part: ATTACHMENTS_FIELD,
+      maxFiles: MAX_ATTACHMENTS,
+      description: `Drawings or logos, judged by their bytes: PDF, PNG, JPEG or WebP, each up to ${formatFileSize(MAX_ATTACHMENT_BYTES)}, together up to ${formatFileSize(MAX_ATTACHMENTS_TOTAL_BYTES)}; anything else is refused with fields.attachments naming the file (400, 413 or 415)`,
+    },
     response: { status: 201, description: "Stored", schema: createdInquiry },
     errors: [429],
   },
@@ -415,7 +432,11 @@ const operations: Operation[] = [
     access: "staff",
     summary: "List inquiries, newest first",
     query: inquiryListQuerySchema,
-    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(inquiries)) },
+    response: {
+      status: 200,
+      description: "The list",
+      schema: z.array(createSelectSchema(inquiries).extend({ attachmentCount: z.int().describe("How many files came with it") })),
+    },
     errors: [400],
   },
   {
@@ -446,6 +467,25 @@ const operations: Operation[] = [
     query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/attachments",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "The files sent with an inquiry (spam too), in the order they were sent",
+    response: { status: 200, description: "The attachments", schema: z.array(inquiryAttachment) },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/attachments/{attachmentId}",
+    tag: "Inquiries",
+    access: "staff",
+    summary:
+      "Download one attachment under its original (cleaned) name: Content-Disposition attachment, nosniff, a sandboxing Content-Security-Policy, never cached",
+    response: { status: 200, description: "The file, with the type read from its bytes", contentType: "application/octet-stream" },
+    errors: [404],
   },
   {
     method: "get",

@@ -2,7 +2,8 @@
  * One inquiry in full (admin-panel.md §2): date, type, name, e-mail, phone, company, country,
  * status, message with its line breaks, and the products it asks about by name and code with
  * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
- * linking to its public page. A quote request offers its PDF summary for download.
+ * linking to its public page. A quote request offers its PDF summary for download; a
+ * customization inquiry lists its attachments (inquiry-attachments.tsx).
  */
 import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
@@ -11,6 +12,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
+import { InquiryAttachmentList } from "./inquiry-attachments";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { INQUIRIES_PATH } from "./api-paths";
 
@@ -124,6 +126,11 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
                   <NotProvided />
                 )}
               </Detail>
+              {inquiry.type === "customization" && (
+                <Detail term="Attachments" wide>
+                  <InquiryAttachmentList inquiryId={inquiry.id} />
+                </Detail>
+              )}
             </dl>
             {inquiry.type === "quote" && (
               <div className="flex justify-end">
