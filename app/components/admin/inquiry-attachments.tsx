@@ -44,8 +44,9 @@ export function InquiryAttachmentList({ inquiryId }: { inquiryId: string }) {
         <li key={file.id} className="flex items-center gap-2 rounded-md border border-[var(--border)] px-3 py-2">
           <Paperclip aria-hidden className="size-4 shrink-0 text-[var(--muted-foreground)]" />
           <a
+            // No `download` attribute: the server names the file, and a link followed after the
+            // session ended then opens the sign-in page (decision 010) instead of saving its answer.
             href={`${path}/${file.id}`}
-            download={file.filename}
             // Wraps anywhere: a long name never widens the dialog.
             className="min-w-0 flex-1 text-[var(--link)] underline-offset-4 [overflow-wrap:anywhere] hover:underline"
           >

@@ -134,11 +134,7 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
             </dl>
             {inquiry.type === "quote" && (
               <div className="flex justify-end">
-                <a
-                  href={`${INQUIRIES_PATH}/${inquiry.id}/summary.pdf`}
-                  download
-                  className={buttonVariants({ variant: "secondary", size: "sm" })}
-                >
+                <a href={`${INQUIRIES_PATH}/${inquiry.id}/summary.pdf`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                   <FileDown aria-hidden />
                   Download PDF
                 </a>

@@ -65,7 +65,7 @@ export default function ProductsScreen() {
         actions={
           <>
             <Button variant="secondary" asChild>
-              <a href={PRODUCTS_EXPORT_PATH} download>
+              <a href={PRODUCTS_EXPORT_PATH}>
                 <Download aria-hidden /> Export CSV
               </a>
             </Button>

@@ -106,8 +106,11 @@ describe("GET /api/products/export.csv", () => {
     });
   });
 
-  it("is for staff only", async () => {
+  it("is for staff only; a link followed without a session leads to the sign-in page", async () => {
     expect((await exportCsv(api.visitor)).status).toBe(401);
+    const asPage = await api.visitor.request("GET", "/api/products/export.csv", { headers: { "sec-fetch-dest": "document" } });
+    expect(asPage.status).toBe(303);
+    expect(asPage.headers.get("location")).toBe("/admin/login");
   });
 });
 
