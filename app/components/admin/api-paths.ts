@@ -22,6 +22,8 @@ export const MEDIA_PATH = "/api/media";
 export const NEWS_PATH = "/api/news";
 export const PRODUCTS_PATH = "/api/products";
 export const RESOURCES_PATH = "/api/resources";
+/** A resource's versions (decision 034). */
+export const resourceVersionsPath = (resourceId: string) => `${RESOURCES_PATH}/${resourceId}/versions`;
 export const SITE_SETTINGS_PATH = "/api/site-settings";
 export const SOLUTIONS_PATH = "/api/solutions";
 export const USERS_PATH = "/api/users";
