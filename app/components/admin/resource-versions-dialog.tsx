@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { ResourceRow, ResourceVersionRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
+import { QueryError } from "./admin-page-header";
 import { RESOURCES_PATH, resourceVersionsPath } from "./api-paths";
 import { ResourceVersionFormDialog } from "./resource-version-form-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -35,14 +36,7 @@ function VersionList({ resource }: { resource: ResourceRow }) {
           <Plus aria-hidden /> Add Version
         </Button>
       </div>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {error.message}
-        </p>
-      )}
+      <QueryError error={error} />
       {versions.isPending ? (
         <p className="text-sm text-[var(--muted-foreground)]">Loading versions...</p>
       ) : (
