@@ -2,6 +2,7 @@
  * A resource's releases (decision 034): its version history, newest by release date first. The
  * newest is the current version, and the resource's own version, fileUrl, externalUrl and
  * fileSize are kept equal to it after every write here. A resource keeps at least one version.
+ * The copies between the two are not recorded in the activity log: the write that caused them is.
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -9,6 +10,7 @@ import { resources, resourceVersions } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { conflict } from "~/lib/server/http-errors.server";
 import type { ResourceVersionInput, ResourceVersionUpdate } from "~/schemas/resource-version";
+import { unrecorded } from "./activity-log.server";
 import { foundRow, rowId } from "./row-by-id.server";
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
@@ -56,23 +58,27 @@ async function currentVersion(db: Queryable, resourceId: string): Promise<Resour
 /** Copies the current version's release fields onto the resource (its updatedAt dates the change). */
 async function syncCurrentRelease(db: Queryable, resourceId: string): Promise<void> {
   const current = await currentVersion(db, resourceId);
-  if (current)
-    await db
+  if (!current) return;
+  await unrecorded(db, () =>
+    db
       .update(resources)
       .set({ ...releaseOf(current), updatedAt: new Date() })
-      .where(eq(resources.id, resourceId));
+      .where(eq(resources.id, resourceId)),
+  );
 }
 
 /** A new resource's release fields as its first version, released today. */
 export async function addFirstVersion(db: Queryable, resource: ResourceRow): Promise<void> {
-  await db.insert(resourceVersions).values({ resourceId: resource.id, ...releaseOf(resource), releasedOn: today() });
+  await unrecorded(db, () => db.insert(resourceVersions).values({ resourceId: resource.id, ...releaseOf(resource), releasedOn: today() }));
 }
 
 /** The resource's release fields, just edited, written to its current version. */
 export async function updateCurrentVersion(db: Queryable, resource: ResourceRow): Promise<void> {
   const current = await currentVersion(db, resource.id);
   if (!current) return addFirstVersion(db, resource);
-  await withUniqueLabel(() => db.update(resourceVersions).set(releaseOf(resource)).where(eq(resourceVersions.id, current.id)));
+  await withUniqueLabel(() =>
+    unrecorded(db, () => db.update(resourceVersions).set(releaseOf(resource)).where(eq(resourceVersions.id, current.id))),
+  );
 }
 
 /** A resource's versions, newest first. */

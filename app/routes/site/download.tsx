@@ -78,7 +78,7 @@ export default function DownloadPage({ loaderData }: Route.ComponentProps) {
                   <li key={product.id}>
                     <Link
                       to={`/products/${product.slug}`}
-                      className="inline-block rounded-full border border-[var(--border)] px-3 py-1 text-sm hover:bg-[var(--muted)]"
+                      className="inline-block rounded-lg border border-[var(--border)] px-3 py-1 text-sm hover:bg-[var(--muted)]"
                     >
                       {product.name} <span className="text-[var(--muted-foreground)]">({product.productCode})</span>
                     </Link>
