@@ -4,6 +4,7 @@
  * versions at stable addresses, and a product page's downloads.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
@@ -77,11 +78,15 @@ test("a resource's page lists every version with notes and dates, each at its ow
   await expect(page.getByRole("heading", { name: "Resource Not Found" })).toBeVisible();
 });
 
-test("a product page lists the downloads that belong to the product", async ({ page }) => {
-  await page.goto("/products/ab-l500-smart-lever-lock");
-  await page.getByRole("tab", { name: "Downloads" }).click();
-  const downloads = page.getByRole("region", { name: "Software, firmware and documentation" });
-  await expect(downloads.getByRole("article").getByRole("heading")).toHaveText(["Aurion AccessPro for Windows"]);
-  await downloads.getByRole("link", { name: /^Version history/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurion AccessPro for Windows");
-});
+for (const theme of ["light", "dark"] as const) {
+  test(`a product page lists the downloads that belong to the product, accessibly (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
+    await page.goto("/products/ab-l500-smart-lever-lock");
+    await page.getByRole("tab", { name: "Downloads" }).click();
+    const downloads = page.getByRole("region", { name: "Software, firmware and documentation" });
+    await expect(downloads.getByRole("article").getByRole("heading")).toHaveText(["Aurion AccessPro for Windows"]);
+    await expectNoAxeViolations(page, "/products/ab-l500-smart-lever-lock (Downloads)");
+    await downloads.getByRole("link", { name: /^Version history/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurion AccessPro for Windows");
+  });
+}

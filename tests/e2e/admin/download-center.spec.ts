@@ -4,6 +4,7 @@
  * pages follow: the newest release is current, an older one stays on the resource's page.
  */
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a resource is linked to a product and given versions, which its public pages show", async ({ page }) => {
@@ -21,6 +22,7 @@ test("a resource is linked to a product and given versions, which its public pag
   const products = dialog.getByRole("group", { name: /^Products/ });
   await products.getByLabel(/AB-L500 Smart Lever Lock/).check();
   await expect(products).toContainText("(1 selected)");
+  await expectNoAxeViolations(page, "the resource dialog");
   await dialog.getByRole("button", { name: "Create Resource" }).click();
   await expectToast(page, "Resource created successfully");
 
@@ -37,12 +39,14 @@ test("a resource is linked to a product and given versions, which its public pag
   await form.getByLabel("External URL").fill("not an address");
   await form.getByRole("button", { name: "Create Version" }).click();
   await expect(form.getByText("External URL must be an http(s) address or a path starting with /")).toBeVisible();
+  await expectNoAxeViolations(page, "the version form");
   await form.getByLabel("External URL").fill("https://example.com/lock-firmware-1.1.0");
   await form.getByRole("button", { name: "Create Version" }).click();
   await expectToast(page, "Version created successfully");
   await expect(form).toBeHidden();
   await expect(versions.getByRole("listitem").first()).toContainText("1.1.0");
   await expect(versions.getByRole("listitem").first()).toContainText("Current");
+  await expectNoAxeViolations(page, "the versions dialog");
 
   // A second version with a label the resource has is refused, named on the field.
   await versions.getByRole("button", { name: "Add Version" }).click();
