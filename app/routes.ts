@@ -51,6 +51,7 @@ export default [
     route("news", "routes/site/news.tsx"),
     route("news/:slug", "routes/site/news-article.tsx"),
     route("support", "routes/site/support.tsx", { id: "routes/site/support" }),
+    route("support/:id", "routes/site/download.tsx"),
     route("resources", "routes/site/support.tsx", { id: "routes/site/resources" }),
     route("about", "routes/site/about.tsx"),
     route("solutions", "routes/site/solutions.tsx"),

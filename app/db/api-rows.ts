@@ -11,7 +11,9 @@ export type CategoryRow = ApiRow<typeof schema.categories.$inferSelect>;
 export type ProductRow = ApiRow<typeof schema.products.$inferSelect>;
 export type SolutionRow = ApiRow<typeof schema.solutions.$inferSelect>;
 export type CaseStudyRow = ApiRow<typeof schema.caseStudies.$inferSelect>;
-export type ResourceRow = ApiRow<typeof schema.resources.$inferSelect>;
+/** A resource with the ids of the products it belongs to (decision 034). */
+export type ResourceRow = ApiRow<typeof schema.resources.$inferSelect> & { productIds: string[] };
+export type ResourceVersionRow = ApiRow<typeof schema.resourceVersions.$inferSelect>;
 /** In the list, with its number of attachments (decision 035). */
 export type InquiryRow = ApiRow<typeof schema.inquiries.$inferSelect> & { attachmentCount?: number };
 export type NewsArticleRow = ApiRow<typeof schema.newsArticles.$inferSelect>;

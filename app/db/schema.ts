@@ -11,6 +11,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   json,
@@ -19,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -280,6 +282,54 @@ export const resources = pgTable(
     // The support page: newest first, all types or one (decision 024).
     index("resources_newest_first_idx").on(table.createdAt, table.id),
     index("resources_type_newest_first_idx").on(table.type, table.createdAt, table.id),
+    // The download center's platform filter: a word of the platform text (`~*`, pg_trgm).
+    index("resources_platform_trgm_idx").using("gin", table.platform.op("gin_trgm_ops")),
+  ],
+);
+
+/** Which products a resource belongs to (decision 034): many to many, gone with either side. */
+export const resourceProducts = pgTable(
+  "resource_products",
+  {
+    resourceId: uuid()
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resourceId, table.productId] }),
+    // A product page's downloads and the download center's product filter.
+    index("resource_products_product_id_idx").on(table.productId),
+  ],
+);
+
+/**
+ * A resource's releases (decision 034). The newest by release date is the current one: the
+ * resource's version, fileUrl, externalUrl and fileSize columns are kept equal to it. A label
+ * is optional (a tutorial has releases but no version number), unique within its resource.
+ */
+export const resourceVersions = pgTable(
+  "resource_versions",
+  {
+    id: id(),
+    resourceId: uuid()
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    version: text(),
+    releaseNotes: text(),
+    releasedOn: date({ mode: "string" }).notNull(),
+    fileUrl: text(),
+    externalUrl: text(),
+    fileSize: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("resource_versions_version_unique").on(table.resourceId, table.version),
+    // A resource's history, newest first; its first row is the current version.
+    index("resource_versions_newest_first_idx").on(table.resourceId, table.releasedOn, table.createdAt, table.id),
   ],
 );
 

@@ -5,7 +5,11 @@ import { translationsField } from "./translations";
 
 const typeField = z.enum(RESOURCE_TYPES, `Choose one of ${RESOURCE_TYPES.join(", ")}`);
 
-/** The resource form and `POST /api/resources`. */
+/**
+ * The resource form and `POST /api/resources`. Version, fileUrl, externalUrl and fileSize are the
+ * current release's (decision 034): creating writes them as the first version, updating them
+ * edits the current version.
+ */
 export const createResourceSchema = z.object({
   title: requiredText("Title", 200),
   type: typeField,
@@ -22,6 +26,8 @@ export const createResourceSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   duration: optionalText("Duration", 50),
+  // The products the resource belongs to (decision 034); an update that sends the list replaces the links.
+  productIds: z.array(uuidField("Product"), "Products must be a list").max(200, "At most 200 products").optional(),
   translations: translationsField("resource", {
     title: optionalText("Title", 200),
     description: optionalText("Description", 5000),

@@ -22,6 +22,22 @@ export function writeAs<T>(db: Queryable, actor: Pick<Actor, "id">, write: (tx: 
   });
 }
 
+/**
+ * Runs `write` unrecorded: a copy kept in step with a change that is recorded already (a
+ * resource's current version and the resource's own release fields, decision 034). Inside
+ * `writeAs` it clears the actor for the write and names them again after it; a failed write
+ * aborts the transaction, which records nothing anyway.
+ */
+export async function unrecorded<T>(db: Queryable, write: () => Promise<T>): Promise<T> {
+  const { rows } = (await db.execute(sql`select current_setting('activity.actor_id', true) as actor`)) as unknown as {
+    rows: { actor: string | null }[];
+  };
+  await db.execute(sql`select set_config('activity.actor_id', '', true)`);
+  const result = await write();
+  await db.execute(sql`select set_config('activity.actor_id', ${rows[0]?.actor ?? ""}, true)`);
+  return result;
+}
+
 export type ActivityEvent = {
   action: ActivityAction;
   entityKind: ActivityKind;

@@ -18,6 +18,7 @@ import {
   newsArticles,
   products,
   resources,
+  resourceVersions,
   siteSettings,
   solutions,
 } from "~/db/schema";
@@ -50,6 +51,7 @@ import { productImportQuerySchema, productImportReportSchema } from "~/schemas/p
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
+import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/resource-version";
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search";
 import { siteSettingsSchema } from "~/schemas/site-settings";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
@@ -94,6 +96,55 @@ const inquiryDetail = createSelectSchema(inquiries).extend({
 });
 
 const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
+
+/** A resource with the products it belongs to (decision 034); version, fileUrl, externalUrl and fileSize are its current version's. */
+const resourceRow = createSelectSchema(resources).extend({
+  productIds: z.array(z.uuid()).describe("The products the resource belongs to"),
+});
+const versionRow = createSelectSchema(resourceVersions);
+const VERSIONS_TAG = "Resource versions";
+
+/** A resource's releases (decision 034): the newest by release date is the resource's current version. */
+const resourceVersionOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/resources/{id}/versions",
+    tag: VERSIONS_TAG,
+    access: "public",
+    summary: "A resource's versions, newest release first",
+    response: { status: 200, description: "The versions", schema: z.array(versionRow) },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/resources/{id}/versions",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Add a version; the newest by release date becomes the resource's current one",
+    body: createResourceVersionSchema,
+    response: { status: 201, description: "Added", schema: versionRow },
+    errors: [404, 409],
+  },
+  {
+    method: "put",
+    path: "/api/resources/{id}/versions/{versionId}",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Update a version",
+    body: updateResourceVersionSchema,
+    response: { status: 200, description: "Updated", schema: versionRow },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/resources/{id}/versions/{versionId}",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Delete a version; a resource's last version stays (409)",
+    response: { status: 204, description: "Deleted" },
+    errors: [404, 409],
+  },
+];
 
 type Entity = {
   tag: string;
@@ -287,11 +338,12 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "Resources",
     path: "/api/resources",
-    row: createSelectSchema(resources),
+    row: resourceRow,
     create: createResourceSchema,
     update: updateResourceSchema,
     listQuery: resourceListQuerySchema,
   }),
+  ...resourceVersionOperations,
   ...entityOperations({
     tag: "Hero slides",
     path: "/api/hero-slides",

@@ -1,7 +1,7 @@
 /**
  * What the sitemap lists: the fixed pages with the date their content last changed, and every
- * published product, solution and news article (no draft, nothing scheduled) with its date of
- * change. A small site is one sitemap; a larger one an index of parts of at most
+ * published product, solution and news article (no draft, nothing scheduled) and every resource's
+ * page in the download center (/support/{id}, decision 034) with its date of change. A small site is one sitemap; a larger one an index of parts of at most
  * SITEMAP_PART_SIZE items. Items are read a part at a time, in the order they were created (so
  * that new ones land in the last part), selecting only the slug and the date: a catalogue of
  * 100,000 products is never loaded at once.
@@ -13,7 +13,7 @@ import { companyInfo, distributors, heroSlides, newsArticles, products, resource
 import { publicRows } from "./audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
-const ITEM_KINDS = ["products", "solutions", "news"] as const;
+const ITEM_KINDS = ["products", "solutions", "news", "support"] as const;
 type ItemKind = (typeof ITEM_KINDS)[number];
 
 /**
@@ -64,6 +64,16 @@ const SOURCES: Record<ItemKind, ItemSource> = {
     lastModified: newsLastModified,
     order: [newsArticles.createdAt, newsArticles.id],
     visible: () => publicRows(newsArticles),
+  },
+  // A resource's page is addressed by its id; every resource is public. Its versions and links
+  // change the resource's updatedAt.
+  support: {
+    table: resources,
+    path: "/support",
+    slug: resources.id,
+    lastModified: sql<Date>`${resources.updatedAt}`.mapWith(asDate),
+    order: [resources.createdAt, resources.id],
+    visible: () => undefined,
   },
 };
 
@@ -167,7 +177,7 @@ export async function sitemap(db: Queryable): Promise<Sitemap> {
 /** The pages of a part the index names (`pages.xml`, `products-1.xml`, …); null for a name it cannot name. */
 export async function sitemapPart(db: Queryable, name: string): Promise<SitemapPage[] | null> {
   if (name === FIXED_PART) return fixedPages(db);
-  const match = /^(products|solutions|news)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(products|solutions|news|support)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   const pages = await itemPages(db, match[1] as ItemKind, Number(match[2]) - 1);
   return pages.length > 0 ? pages : null;

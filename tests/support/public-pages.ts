@@ -5,6 +5,11 @@ async function firstSlug(request: APIRequestContext, path: string): Promise<stri
   return items[0]!.slug;
 }
 
+async function firstId(request: APIRequestContext, path: string): Promise<string> {
+  const items = (await (await request.get(path)).json()) as { id: string }[];
+  return items[0]!.id;
+}
+
 /** Every public page of the demo content (English addresses), one item page of each kind. */
 export async function publicPages(request: APIRequestContext): Promise<string[]> {
   return [
@@ -18,6 +23,8 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/customization",
     "/solutions-software",
     "/support",
+    "/support?platform=windows&q=aurion",
+    `/support/${await firstId(request, "/api/resources")}`,
     "/resources?type=tutorial",
     "/about",
     "/contact",

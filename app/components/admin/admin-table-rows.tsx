@@ -1,7 +1,7 @@
 /**
  * The body rows of an admin list table: skeleton rows while it loads, the empty state (its text
  * and the button that adds the first item) when it holds nothing, otherwise the rows, each with
- * an Actions cell of Edit and Delete icon buttons named after the row.
+ * an Actions cell of Edit and Delete icon buttons named after the row (after any of the screen's own).
  */
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -43,14 +43,18 @@ export function RowActions({
   onEdit,
   onDelete,
   deleting = false,
+  children,
 }: {
   name: string;
   onEdit(): void;
   onDelete(): void;
   deleting?: boolean;
+  /** The screen's own buttons, before Edit. */
+  children?: ReactNode;
 }) {
   return (
     <Cell className="text-right whitespace-nowrap">
+      {children}
       <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
         <Pencil aria-hidden />
       </Button>

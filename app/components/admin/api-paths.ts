@@ -24,6 +24,8 @@ export const PRODUCTS_PATH = "/api/products";
 export const PRODUCTS_EXPORT_PATH = "/api/products/export.csv";
 export const PRODUCTS_IMPORT_PATH = "/api/products/import.csv";
 export const RESOURCES_PATH = "/api/resources";
+/** A resource's versions (decision 034). */
+export const resourceVersionsPath = (resourceId: string) => `${RESOURCES_PATH}/${resourceId}/versions`;
 export const SITE_SETTINGS_PATH = "/api/site-settings";
 export const SOLUTIONS_PATH = "/api/solutions";
 export const USERS_PATH = "/api/users";

@@ -9,7 +9,7 @@ import { NEWS_CATEGORIES } from "~/lib/domain-values";
 import { FormDialog } from "./form-dialog";
 import { ImageListField } from "./image-list-field";
 import { NEWS_FORM_FIELDS, newsFormSchema, newsFormValues } from "./news-form-values";
-import { NewsRelatedProductsField } from "./news-related-products-field";
+import { ProductPickerField } from "./product-picker-field";
 import { PublicationField } from "./publication-field";
 import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
@@ -113,7 +113,13 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
         control={form.control}
         name="relatedProductIds"
         render={({ field, fieldState }) => (
-          <NewsRelatedProductsField value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          <ProductPickerField
+            legend="Related products"
+            owner="the article"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller

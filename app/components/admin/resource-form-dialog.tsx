@@ -13,6 +13,7 @@ import { createResourceSchema } from "~/schemas/resource";
 import { FormDialog } from "./form-dialog";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
+import { ProductPickerField } from "./product-picker-field";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
 import { CATEGORIES_PATH, RESOURCES_PATH } from "./api-paths";
@@ -29,6 +30,7 @@ const FIELDS = [
   "thumbnailUrl",
   "categoryId",
   "duration",
+  "productIds",
   ...translationFieldNames("resource"),
 ];
 
@@ -44,6 +46,7 @@ const valuesOf = (resource: ResourceRow | null) => ({
   thumbnailUrl: resource?.thumbnailUrl ?? "",
   categoryId: resource?.categoryId ?? "",
   duration: resource?.duration ?? "",
+  productIds: resource?.productIds ?? [],
   translations: resource?.translations ?? {},
 });
 
@@ -71,7 +74,11 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
   const { errors } = form.formState;
 
   return (
-    <FormDialog {...dialogProps} description="Downloads and links listed on the Support & Downloads page." wide>
+    <FormDialog
+      {...dialogProps}
+      description="Downloads and links listed on the Support & Downloads page. Version, file and size are the current version's: editing them edits it; older versions are kept under Versions."
+      wide
+    >
       <FormField label="Title" required error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register("title")} />}
       </FormField>
@@ -152,6 +159,19 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
             value={field.value ?? ""}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="productIds"
+        render={({ field, fieldState }) => (
+          <ProductPickerField
+            legend="Products"
+            owner="the resource"
+            value={field.value ?? []}
+            onChange={field.onChange}
             error={fieldState.error?.message}
           />
         )}

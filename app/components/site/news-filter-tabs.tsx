@@ -5,20 +5,34 @@ export type FilterTab = { value: string | null; label: string };
 
 /**
  * A row of filter tabs that are links setting one query parameter (`null` removes it) and
- * dropping the others, paging included: the chosen tab is in the URL, a shared link opens it,
- * and the server lists its items, also without JavaScript. Used by the news list (?category=)
- * and the support downloads (?type=).
+ * dropping the others but those in `keep`, paging included: the chosen tab is in the URL, a shared
+ * link opens it, and the server lists its items, also without JavaScript. Used by the news list
+ * (?category=) and the support downloads (?type=, keeping the download center's other filters).
  */
-export function FilterTabs({ label, param, tabs, active }: { label: string; param: string; tabs: FilterTab[]; active: string | null }) {
+export function FilterTabs({
+  label,
+  param,
+  tabs,
+  active,
+  keep = {},
+}: {
+  label: string;
+  param: string;
+  tabs: FilterTab[];
+  active: string | null;
+  keep?: Record<string, string>;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.value === active;
+          const search = new URLSearchParams(Object.entries(keep).filter(([, value]) => value !== ""));
+          if (tab.value) search.set(param, tab.value);
           return (
             <li key={tab.label}>
               <Link
-                to={{ search: tab.value ? `?${new URLSearchParams({ [param]: tab.value })}` : "" }}
+                to={{ search: search.size > 0 ? `?${search}` : "" }}
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={cn(

@@ -1,4 +1,5 @@
 import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppWindow, BookOpen, Code2, Cpu, Download, ExternalLink, PlayCircle, type LucideIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +29,7 @@ export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: ParseKeys; tab
 };
 
 /** public-site.md §2: Download for a file, View Resource (new tab) for a link, else Coming Soon. */
-function ResourceAction({ resource }: { resource: ResourceCardView }) {
+export function ResourceAction({ resource }: { resource: Pick<ResourceCardView, "title" | "fileUrl" | "externalUrl"> }) {
   const { t } = useTranslation();
   if (resource.fileUrl) {
     return (
@@ -60,7 +61,8 @@ function ResourceAction({ resource }: { resource: ResourceCardView }) {
   );
 }
 
-export function ResourceCard({ resource }: { resource: ResourceCardView }) {
+/** A resource's card; `more` (the link to its page and version history) sits above the button. */
+export function ResourceCard({ resource, more }: { resource: ResourceCardView; more?: ReactNode }) {
   const { t } = useTranslation();
   const { label, icon: Icon } = RESOURCE_TYPE_DISPLAY[resource.type];
   const details = [
@@ -89,6 +91,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardView }) {
           ))}
         </dl>
       )}
+      {more}
       <div className="mt-auto pt-5">
         <ResourceAction resource={resource} />
       </div>

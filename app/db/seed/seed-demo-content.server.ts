@@ -15,12 +15,15 @@ import {
   heroSlides,
   newsArticles,
   products,
+  resourceProducts,
   resources,
+  resourceVersions,
   siteSettings,
   solutions,
 } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoDistributors } from "./demo-distributors";
+import { demoReleases } from "./demo-downloads";
 import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
@@ -38,6 +41,30 @@ function idBySlug(rows: { id: string; slug: string }[]): (slug: string) => strin
   };
 }
 
+/** Each demo resource's products, its current version (the resource's own release fields) and its older versions. */
+async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferSelect)[], productId: (slug: string) => string) {
+  for (const resource of rows) {
+    const release = demoReleases[resource.title];
+    if (release === undefined) throw new Error(`Demo resource without a release: ${resource.title}`);
+    const { version, fileUrl, externalUrl, fileSize } = resource;
+    await tx
+      .insert(resourceVersions)
+      .values([
+        {
+          resourceId: resource.id,
+          version,
+          fileUrl,
+          externalUrl,
+          fileSize,
+          releasedOn: release.releasedOn,
+          releaseNotes: release.releaseNotes,
+        },
+        ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
+      ]);
+    await tx.insert(resourceProducts).values(release.productSlugs.map((slug) => ({ resourceId: resource.id, productId: productId(slug) })));
+  }
+}
+
 export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   const categoryRows = [];
   for (const demoCategory of demoCategories) {
@@ -51,10 +78,17 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   }
   const categoryId = idBySlug(categoryRows);
 
+  const productRows = [];
   for (const { categorySlug, ...product } of demoProducts) {
     const values = { ...product, categoryId: categoryId(categorySlug) };
-    await tx.insert(products).values(values).onConflictDoUpdate({ target: products.slug, set: values });
+    const [row] = await tx
+      .insert(products)
+      .values(values)
+      .onConflictDoUpdate({ target: products.slug, set: values })
+      .returning({ id: products.id, slug: products.slug });
+    productRows.push(row!);
   }
+  const productId = idBySlug(productRows);
 
   const solutionRows = [];
   for (const solution of demoSolutions) {
@@ -82,12 +116,16 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
       demoResources.map((resource) => resource.title),
     ),
   );
-  await tx.insert(resources).values(
-    demoResources.map(({ categorySlug, ...resource }) => ({
-      ...resource,
-      categoryId: categorySlug === undefined ? null : categoryId(categorySlug),
-    })),
-  );
+  const resourceRows = await tx
+    .insert(resources)
+    .values(
+      demoResources.map(({ categorySlug, ...resource }) => ({
+        ...resource,
+        categoryId: categorySlug === undefined ? null : categoryId(categorySlug),
+      })),
+    )
+    .returning();
+  await seedDownloadCenter(tx, resourceRows, productId);
 
   await tx.delete(heroSlides).where(
     inArray(

@@ -1,10 +1,14 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
+import { History } from "lucide-react";
 import type { Route } from "./+types/resources";
 import { Cell } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
 import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
 import { ResourceFormDialog } from "~/components/admin/resource-form-dialog";
+import { ResourceVersionsDialog } from "~/components/admin/resource-versions-dialog";
+import { Button } from "~/components/ui/button";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { RESOURCE_TYPE_DISPLAY } from "~/components/site/resource-card";
 import { Badge } from "~/components/ui/badge";
@@ -19,13 +23,15 @@ const dash = <span className="text-[var(--muted-foreground)]">—</span>;
 
 /**
  * admin-panel.md §2 Resources: title, type, version, platform and actions. Delete is immediate,
- * and a failure shows above the table rather than as a toast (§8).
+ * and a failure shows above the table rather than as a toast (§8). The Versions button opens the
+ * resource's version history (decision 034).
  */
 export default function ResourcesScreen() {
   const { t } = useTranslation();
   const list = useQuery<ResourceRow[]>({ queryKey: [RESOURCES_PATH] });
   const editor = useEditorState<ResourceRow>();
   const remove = useEntityDelete<ResourceRow>({ path: RESOURCES_PATH, success: "Resource deleted successfully" });
+  const [versionsOf, setVersionsOf] = useState<ResourceRow | null>(null);
 
   return (
     <EntityListScreen
@@ -50,11 +56,16 @@ export default function ResourcesScreen() {
             deleting={remove.isPending}
             onEdit={() => editor.openEdit(resource)}
             onDelete={() => remove.mutate(resource)}
-          />
+          >
+            <Button variant="ghost" size="icon-sm" aria-label={`Versions of ${resource.title}`} onClick={() => setVersionsOf(resource)}>
+              <History aria-hidden />
+            </Button>
+          </RowActions>
         </tr>
       )}
     >
       <ResourceFormDialog open={editor.open} resource={editor.item} onClose={editor.close} />
+      <ResourceVersionsDialog resource={versionsOf} onClose={() => setVersionsOf(null)} />
     </EntityListScreen>
   );
 }

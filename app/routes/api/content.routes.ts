@@ -6,6 +6,8 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/news/:key", "routes/api/news/item.ts"),
   route("api/resources", "routes/api/resources/collection.ts"),
   route("api/resources/:id", "routes/api/resources/item.ts"),
+  route("api/resources/:id/versions", "routes/api/resources/versions.ts"),
+  route("api/resources/:id/versions/:versionId", "routes/api/resources/version-item.ts"),
   route("api/hero-slides", "routes/api/hero-slides/collection.ts"),
   route("api/hero-slides/:id", "routes/api/hero-slides/item.ts"),
   route("api/distributors", "routes/api/distributors/collection.ts"),

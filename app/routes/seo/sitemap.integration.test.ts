@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { categories, newsArticles, products, solutions } from "~/db/schema";
+import { categories, newsArticles, products, resources, solutions } from "~/db/schema";
 import { LOCALES } from "~/lib/i18n/locales";
 import { useSeededSite } from "../../../tests/support/seeded-site";
 
@@ -60,6 +60,7 @@ describe("GET /sitemap.xml on a small site", () => {
     const productRows = await db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products);
     const solutionRows = await db.select({ slug: solutions.slug }).from(solutions);
     const newsRows = await db.select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt }).from(newsArticles);
+    const resourceRows = await db.select({ id: resources.id }).from(resources);
     const published = newsRows.filter((row) => row.publishedAt <= new Date());
     expect(published.length).toBe(newsRows.length - 1);
     const paths = [
@@ -78,6 +79,8 @@ describe("GET /sitemap.xml on a small site", () => {
       ...productRows.map((row) => `/products/${row.slug}`),
       ...solutionRows.map((row) => `/solutions/${row.slug}`),
       ...published.map((row) => `/news/${row.slug}`),
+      // Each resource's page in the download center (decision 034).
+      ...resourceRows.map((row) => `/support/${row.id}`),
     ];
     const expected = paths.flatMap((path) => LOCALES.map((locale) => site.url + localized(locale, path)));
     expect(urls.map((url) => url.loc).sort()).toEqual(expected.sort());
@@ -117,7 +120,9 @@ describe("GET /sitemap.xml on a large catalogue", () => {
 
     const index = (await getXml("/sitemap.xml")).sitemapindex.sitemap as { loc: string; lastmod?: string }[];
     expect(index.map((part) => part.loc)).toEqual(
-      ["pages.xml", "products-1.xml", "products-2.xml", "solutions-1.xml", "news-1.xml"].map((name) => `${site.url}/sitemaps/${name}`),
+      ["pages.xml", "products-1.xml", "products-2.xml", "solutions-1.xml", "news-1.xml", "support-1.xml"].map(
+        (name) => `${site.url}/sitemaps/${name}`,
+      ),
     );
 
     // Parts follow creation order: the newest products are in the last part.

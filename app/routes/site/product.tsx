@@ -13,9 +13,12 @@ import { addToQuote } from "~/lib/quote-list";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
+import { productDownloads } from "~/services/download-center.server";
+import { ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
+import { ResourceHistoryLink } from "~/components/site/resource-history-link";
 import { audienceOf, unpublishedState } from "~/services/audience.server";
 import { UnpublishedBanner } from "~/components/site/unpublished-banner";
-import { localizedContent } from "~/lib/content-translations";
+import { inLocale, localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
@@ -25,11 +28,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const category = await findCategoryById(context.db, product.categoryId);
+  const [category, downloads] = await Promise.all([
+    findCategoryById(context.db, product.categoryId),
+    productDownloads(context.db, product.id),
+  ]);
   return {
     unpublished: unpublishedState(product),
     product: localizedContent(product, locale, "product"),
     categoryName: localizedContent(category, locale, "category").name,
+    // The download center's resources that belong to this product (decision 034).
+    downloads: downloads.map(inLocale(locale, "resource")) satisfies ResourceCardView[],
   };
 }
 
@@ -81,7 +89,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished } = loaderData;
+  const { product, unpublished, downloads } = loaderData;
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { t } = useTranslation();
@@ -172,13 +180,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </Tabs.Content>
           <Tabs.Content value="downloads" className="p-4 sm:p-6">
-            {!product.datasheetUrl && !product.sdkUrl ? (
+            {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
               <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
             ) : (
-              <ul className="grid gap-3">
-                {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
-                {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
-              </ul>
+              <div className="grid gap-6">
+                {(product.datasheetUrl || product.sdkUrl) && (
+                  <ul className="grid gap-3">
+                    {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
+                    {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
+                  </ul>
+                )}
+                {downloads.length > 0 && (
+                  <section aria-labelledby="product-resources" className="grid gap-4">
+                    <h2 id="product-resources" className="text-lg font-semibold">
+                      {t("product.resources")}
+                    </h2>
+                    <div className="grid gap-4 md:grid-cols-2">
+                      {downloads.map((resource) => (
+                        <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
+                      ))}
+                    </div>
+                  </section>
+                )}
+              </div>
             )}
           </Tabs.Content>
         </Tabs.Root>

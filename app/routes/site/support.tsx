@@ -14,7 +14,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { listResourcePage } from "~/services/resource.server";
+import { listResourcePage, productsWithDownloads } from "~/services/download-center.server";
+import { prepareSearchText } from "~/services/site-search/site-search.server";
+import { ResourceHistoryLink } from "~/components/site/resource-history-link";
+import { DownloadFilters, type DownloadFilterValues } from "~/components/site/download-filters";
+import { isPlatformFamily } from "~/lib/download-platforms";
+import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { EmailLink } from "~/components/site/contact-links";
@@ -28,15 +33,45 @@ const TYPE_PARAM = "type";
 
 const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
 
-/** One page of the chosen type's resources, newest first (decision 024: the tab and the page are read from the address). */
+/**
+ * One page of the resources the address filters (decision 024: tab, filters and page are read
+ * from the address; decision 034: words, product and platform), newest first. A value that
+ * names nothing (an unknown platform) is ignored; an unknown product finds nothing.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const read = (name: string) => url.searchParams.get(name)?.trim() ?? "";
   const requested = url.searchParams.get(TYPE_PARAM);
   const type = isResourceType(requested) ? requested : null;
-  const { page, pageCount, rows } = await cardListPage(url, (window) =>
-    listResourcePage(context.db, { type: type ?? undefined, ...window }),
-  );
-  return { type, page, pageCount, resources: rows.map(inLocale(localeOf(params.lang), "resource")) satisfies ResourceCardView[] };
+  const platform = read("platform");
+  const filters: DownloadFilterValues = {
+    q: read("q").slice(0, MAX_SEARCH_LENGTH),
+    product: read("product"),
+    platform: isPlatformFamily(platform) ? platform : "",
+    type: type ?? "",
+  };
+  const search = filters.q ? await prepareSearchText(context.db, filters.q) : null;
+  const locale = localeOf(params.lang);
+  const [{ page, pageCount, rows }, products] = await Promise.all([
+    cardListPage(url, (window) =>
+      listResourcePage(context.db, {
+        ...window,
+        type: type ?? undefined,
+        product: filters.product || undefined,
+        platform: isPlatformFamily(filters.platform) ? filters.platform : undefined,
+        search,
+      }),
+    ),
+    productsWithDownloads(context.db),
+  ]);
+  return {
+    type,
+    filters,
+    products: products.map(inLocale(locale, "product")).map((product) => ({ value: product.slug, label: product.name })),
+    page,
+    pageCount,
+    resources: rows.map(inLocale(locale, "resource")) satisfies ResourceCardView[],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "support") : notFoundMeta(args));
@@ -62,7 +97,7 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
       </h2>
       <div className={GRID}>
         {resources.map((resource) => (
-          <ResourceCard key={resource.id} resource={resource} />
+          <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
         ))}
       </div>
     </section>
@@ -70,7 +105,7 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { type, page, pageCount, resources } = loaderData;
+  const { type, filters, products, page, pageCount, resources } = loaderData;
   const settings = useSiteSettings();
   const { t } = useTranslation();
   const tabs = [
@@ -83,7 +118,14 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         {t("support.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-        <FilterTabs label={t("support.types")} param={TYPE_PARAM} tabs={tabs} active={type} />
+        <FilterTabs
+          label={t("support.types")}
+          param={TYPE_PARAM}
+          tabs={tabs}
+          active={type}
+          keep={{ q: filters.q, product: filters.product, platform: filters.platform }}
+        />
+        <DownloadFilters values={filters} products={products} />
         <PendingList className="grid gap-8">
           <ResourceList resources={resources} type={type} />
           <Pagination page={page} pageCount={pageCount} />

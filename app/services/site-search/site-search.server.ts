@@ -60,9 +60,9 @@ export async function prepareSearchText(db: Queryable, raw: string): Promise<Sea
 const toWordQuery = (words: string) => sql`to_tsquery('simple', ${words})`;
 
 /** Matching by words: every word of the text, or a word beginning with it, anywhere (full-text index). */
-const byWords = (source: SearchSource, words: string) => sql`${source.words} @@ ${toWordQuery(words)}`;
+export const byWords = (source: SearchSource, words: string) => sql`${source.words} @@ ${toWordQuery(words)}`;
 /** Matching by likeness: a title with words resembling the text (trigram index). */
-const byLikeness = (source: SearchSource, text: string) => sql`${text} <% ${source.titleWords}`;
+export const byLikeness = (source: SearchSource, text: string) => sql`${text} <% ${source.titleWords}`;
 
 /**
  * How a kind is matched: by words, and also by likeness (for typing mistakes) when the words find

@@ -1,13 +1,27 @@
 /**
- * The products an article is about, ticked in a list of the catalogue's products by name. Ids
- * of products no longer in the catalogue are kept as they are.
+ * Products ticked in a list of the catalogue's products by name: the products a news article is
+ * about, the products a resource belongs to. Ids of products no longer in the catalogue are kept
+ * as they are.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import type { ProductRow } from "~/db/api-rows";
 import { PRODUCTS_PATH } from "./api-paths";
 
-export function NewsRelatedProductsField({ value, onChange, error }: { value: string[]; onChange(value: string[]): void; error?: string }) {
+export function ProductPickerField({
+  legend,
+  owner,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  /** What keeps its products when the list cannot load ("the article"). */
+  owner: string;
+  value: string[];
+  onChange(value: string[]): void;
+  error?: string;
+}) {
   const id = useId();
   const products = useQuery<ProductRow[]>({ queryKey: [PRODUCTS_PATH] });
   const sorted = products.data ? [...products.data].sort((a, b) => a.name.localeCompare(b.name)) : [];
@@ -17,7 +31,7 @@ export function NewsRelatedProductsField({ value, onChange, error }: { value: st
   const note = products.isPending
     ? "Loading products..."
     : products.error
-      ? `Products could not be loaded (${products.error.message}); the article keeps its related products.`
+      ? `Products could not be loaded (${products.error.message}); ${owner} keeps its ${legend.toLowerCase()}.`
       : sorted.length === 0
         ? "No products yet"
         : null;
@@ -25,7 +39,7 @@ export function NewsRelatedProductsField({ value, onChange, error }: { value: st
   return (
     <fieldset className="grid gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium">
-        Related products <span className="font-normal text-[var(--muted-foreground)]">({selected} selected)</span>
+        {legend} <span className="font-normal text-[var(--muted-foreground)]">({selected} selected)</span>
       </legend>
       {note ? (
         <p className="text-sm text-[var(--muted-foreground)]">{note}</p>

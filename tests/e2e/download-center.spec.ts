@@ -1,0 +1,92 @@
+/**
+ * The download center on the demo content (decision 034): /support searched and filtered by
+ * product and platform in the address (also without JavaScript), a resource's page with its old
+ * versions at stable addresses, and a product page's downloads.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+
+const cards = (page: Page) => page.locator("main article");
+const cardTitles = (page: Page) => cards(page).getByRole("heading");
+
+test("the download center is filtered by product and platform, and searched, in the address", async ({ page }) => {
+  await page.goto("/support");
+  const filters = page.getByRole("search");
+  await filters.getByLabel("Product").selectOption({ label: "AB-L500 Smart Lever Lock" });
+  await expect(page).toHaveURL(/[?&]product=ab-l500-smart-lever-lock/);
+  await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
+
+  await filters.getByLabel("Platform").selectOption({ label: "Linux" });
+  await expect(page).toHaveURL(/platform=linux/);
+  await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
+
+  await filters.getByLabel("Product").selectOption({ label: "All products" });
+  await expect(cardTitles(page)).toHaveText(["Aurion Device SDK (AB-FR700 / AB-F300)"]);
+  // A type tab keeps the other filters.
+  await page.getByRole("navigation", { name: "Resource types" }).getByRole("link", { name: "Apps" }).click();
+  await expect(page).toHaveURL(/platform=linux/);
+  await expect(page).toHaveURL(/type=app/);
+  await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
+
+  await page.goto("/support");
+  await page.getByRole("search").getByLabel("Search downloads").fill("walkthrogh");
+  await expect(page).toHaveURL(/q=walkthrogh/);
+  await expect(cardTitles(page)).toHaveText(["AB-FR700 installation and enrolment walkthrough"]);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(cards(page)).toHaveCount(3);
+});
+
+test("without JavaScript the filter form submits by its Search button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/support?type=app");
+  const filters = page.getByRole("search");
+  await filters.getByLabel("Product").selectOption({ label: "AB-F300 Fingerprint Access Terminal" });
+  await filters.getByLabel("Platform").selectOption({ label: "Windows" });
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/type=app/);
+  await expect(page).toHaveURL(/product=ab-f300-fingerprint-access-terminal/);
+  await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
+  await context.close();
+});
+
+test("a resource's page lists every version with notes and dates, each at its own address", async ({ page }) => {
+  await page.goto("/support");
+  await cards(page)
+    .filter({ hasText: "Aurion AccessPro for Windows" })
+    .getByRole("link", { name: /^Version history/ })
+    .click();
+  await expect(page).toHaveURL(/\/support\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurion AccessPro for Windows");
+  await expect(page.getByRole("link", { name: /AB-L500 Smart Lever Lock/ })).toHaveAttribute("href", "/products/ab-l500-smart-lever-lock");
+
+  const versions = page.getByRole("region", { name: "Version history" }).getByRole("listitem");
+  await expect(versions.getByRole("heading", { level: 3 })).toHaveText([/^Version 4\.2\.1\s*Current$/, "Version 4.1.0", "Version 4.0.2"]);
+  const old = versions.filter({ hasText: "Version 4.1.0" });
+  await expect(old.getByText("May 20, 2026")).toBeVisible();
+  await expect(old.getByText("Holiday calendars for door schedules.")).toBeVisible();
+  await expect(old.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", "/demo/aurion-device-sdk.zip");
+
+  await old.getByRole("link", { name: "Version 4.1.0", exact: true }).click();
+  await expect(page).toHaveURL(/#version-[0-9a-f-]{36}$/);
+  const address = page.url();
+  await page.goto(address);
+  await expect(page.locator(":target")).toContainText("Holiday calendars for door schedules.");
+
+  const missing = await page.goto("/support/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Resource Not Found" })).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`a product page lists the downloads that belong to the product, accessibly (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
+    await page.goto("/products/ab-l500-smart-lever-lock");
+    await page.getByRole("tab", { name: "Downloads" }).click();
+    const downloads = page.getByRole("region", { name: "Software, firmware and documentation" });
+    await expect(downloads.getByRole("article").getByRole("heading")).toHaveText(["Aurion AccessPro for Windows"]);
+    await expectNoAxeViolations(page, "/products/ab-l500-smart-lever-lock (Downloads)");
+    await downloads.getByRole("link", { name: /^Version history/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurion AccessPro for Windows");
+  });
+}
