@@ -12,6 +12,7 @@ import type { Queryable } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { notFound } from "~/lib/server/http-errors.server";
 import type { InquiryExportQuery } from "~/schemas/inquiry";
+import { inquiryFilterConditions } from "./inquiry-filters.server";
 
 const INQUIRY_CSV_COLUMNS = ["Date", "Type", "Name", "Email", "Phone", "Company", "Country", "Status", "Message"];
 const NO_INQUIRIES_TO_EXPORT = "No inquiries to export";
@@ -30,13 +31,12 @@ function csvCell(value: string | null): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
-/** The CSV of the inquiries that are not spam (of one status and type when asked), named for `today`; 404 when there is none. */
-export async function exportInquiriesCsv(db: Queryable, today: Date, filters: InquiryExportQuery = {}): Promise<InquiryCsv> {
-  const where = and(
-    eq(inquiries.isSpam, false),
-    filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
-    filters.type === undefined ? undefined : eq(inquiries.type, filters.type),
-  );
+/**
+ * The CSV of the inquiries that are not spam (filtered like the list; `viewerId` is who "me" is),
+ * named for `today`; 404 when there is none.
+ */
+export async function exportInquiriesCsv(db: Queryable, today: Date, filters: InquiryExportQuery, viewerId: string): Promise<InquiryCsv> {
+  const where = and(eq(inquiries.isSpam, false), ...inquiryFilterConditions(filters, viewerId));
   const rows = await db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
   if (rows.length === 0) throw notFound(NO_INQUIRIES_TO_EXPORT);
 

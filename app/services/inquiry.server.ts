@@ -16,6 +16,7 @@ import { inquiries, mailOutbox, products } from "~/db/schema";
 import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
 import { conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
+import { inquiryFilterConditions } from "./inquiry-filters.server";
 import { findItems, insertItems, itemLine, requestedItems, resolveItems, type InquiryItem } from "./inquiry-items.server";
 import { queueQuoteConfirmation } from "./quote-confirmation.server";
 import { hitRateLimit } from "./rate-limit.server";
@@ -46,7 +47,8 @@ const INQUIRY_NOT_FOUND = "Inquiry not found";
 const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
 const DEFAULT_PAGE_SIZE = 1000;
 
-const TYPE_LABELS: Record<InquiryType, string> = {
+/** How mails name each type of inquiry. */
+export const TYPE_LABELS: Record<InquiryType, string> = {
   quote: "quote request",
   distributor: "distributor application",
   demo: "demo request",
@@ -173,13 +175,9 @@ function notificationBody(inquiry: Inquiry, items: InquiryItem[]): string {
   return lines.join("\n");
 }
 
-/** Newest first; spam only when asked for (`spam: true` lists only the spam). */
-export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<{ rows: Inquiry[]; total: number }> {
-  const where = and(
-    eq(inquiries.isSpam, query.spam ?? false),
-    query.status === undefined ? undefined : eq(inquiries.status, query.status),
-    query.type === undefined ? undefined : eq(inquiries.type, query.type),
-  );
+/** Newest first; spam only when asked for (`spam: true` lists only the spam); `viewerId` is who "me" is. */
+export async function listInquiries(db: Queryable, query: InquiryListQuery, viewerId: string): Promise<{ rows: Inquiry[]; total: number }> {
+  const where = and(eq(inquiries.isSpam, query.spam ?? false), ...inquiryFilterConditions(query, viewerId));
   const rows = await db
     .select()
     .from(inquiries)

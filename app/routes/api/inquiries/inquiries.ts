@@ -5,10 +5,10 @@ import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
 import { listInquiries, submitInquiry } from "~/services/inquiry.server";
 
-/** Staff: the inquiries, newest first, filtered by status and type; spam only with `spam=true`. */
+/** Staff: the inquiries, newest first, filtered by status, type, assignee and days; spam only with `spam=true`. */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context.db, request);
-  const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema));
+  const user = await requireStaff(context.db, request);
+  const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema), user.id);
   return listResponse(rows, total, { "Cache-Control": "no-store" });
 });
 
