@@ -10,10 +10,11 @@ export const NOTE_MAX_LENGTH = 5000;
 
 /** Who an inquiry list is filtered to: a staff member's id, nobody ("unassigned") or the viewer ("me"). */
 export const ASSIGNEE_KEYWORDS = ["unassigned", "me"] as const;
+const ASSIGNEE_MESSAGE = "Assignee must be a user id, unassigned or me";
 
 export const inquiryPipelineFilterFields = {
   assignee: z
-    .union([z.enum(ASSIGNEE_KEYWORDS), z.uuid()], { error: "Assignee must be a user id, unassigned or me" })
+    .union([z.enum(ASSIGNEE_KEYWORDS, ASSIGNEE_MESSAGE), z.uuid(ASSIGNEE_MESSAGE)], ASSIGNEE_MESSAGE)
     .optional()
     .describe("A staff member's id, unassigned, or me (the signed-in user)"),
   from: dayField("From").describe("The first day (UTC) the inquiries arrived on, inclusive"),
