@@ -7,11 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { activityLog, adminUsers, inquiries, inquiryStatusChanges } from "~/db/schema";
-import { createSession } from "~/services/session.server";
-import { ApiClient } from "../../../../tests/support/api-client";
+import { type ApiClient } from "../../../../tests/support/api-client";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { createUser } from "../../../../tests/support/users";
+import { createUser, signedInClient } from "../../../../tests/support/users";
 
 let database: DatabaseHandle;
 let server: TestServer;
@@ -33,9 +32,7 @@ beforeAll(async () => {
     ["admin", "admin"],
   ] as const) {
     const user = await createUser(database.db, `${name}1`, role);
-    const client = new ApiClient(server.url);
-    client.sessionCookie = `session=${await createSession(database.db, user.id)}`;
-    staff[name] = { client, id: user.id };
+    staff[name] = { client: await signedInClient(database.db, server.url, user.id), id: user.id };
   }
 });
 afterAll(async () => {
@@ -160,8 +157,7 @@ describe("notes", () => {
 
   it("keep their text when the author's account is deleted, without a name", async () => {
     const leaving = await createUser(database.db, `leaving-${crypto.randomUUID().slice(0, 8)}`);
-    const client = new ApiClient(server.url);
-    client.sessionCookie = `session=${await createSession(database.db, leaving.id)}`;
+    const client = await signedInClient(database.db, server.url, leaving.id);
     const inquiry = await storeInquiry();
     await addNote(client, inquiry.id, "Written before leaving");
     await database.db.delete(adminUsers).where(eq(adminUsers.id, leaving.id));
