@@ -2,7 +2,8 @@
  * One inquiry in full (admin-panel.md §2): date, type, name, e-mail, phone, company, country,
  * status, message with its line breaks, and the products it asks about by name and code with
  * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
- * linking to its public page. A quote request offers its PDF summary for download.
+ * linking to its public page. A quote request offers its PDF summary for download. Below, its
+ * handling: assignee, status history and internal notes (decision 036).
  */
 import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
@@ -11,6 +12,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
+import { InquiryHandlingSection } from "./inquiry-handling";
+import type { Viewer } from "./inquiry-notes-thread";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { INQUIRIES_PATH } from "./api-paths";
 
@@ -84,7 +87,7 @@ function RequestedItems({ inquiry }: { inquiry: InquiryRow }) {
   );
 }
 
-export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow | null; onClose(): void }) {
+export function InquiryDetailDialog({ inquiry, viewer, onClose }: { inquiry: InquiryRow | null; viewer: Viewer; onClose(): void }) {
   const optional = (value: string | null) => value || <NotProvided />;
   return (
     <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
@@ -137,6 +140,7 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
                 </a>
               </div>
             )}
+            <InquiryHandlingSection inquiry={inquiry} viewer={viewer} />
           </>
         )}
       </DialogContent>
