@@ -25,7 +25,7 @@ function NoteItem({ inquiryId, note, viewer }: { inquiryId: string; note: Inquir
   const author = note.authorName ?? "A former staff member";
   return (
     <li className="grid gap-1 rounded-md border border-[var(--border)] bg-[var(--muted)]/40 p-3">
-      <div className="flex items-start justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-[var(--muted-foreground)]">
           <span className="font-semibold text-[var(--foreground)]">{author}</span> ·{" "}
           <time dateTime={note.createdAt} className="tabular-nums">
@@ -38,6 +38,7 @@ function NoteItem({ inquiryId, note, viewer }: { inquiryId: string; note: Inquir
             size="icon-sm"
             aria-label={`Delete the note by ${author} of ${formatInquiryDateTime(note.createdAt)}`}
             title="Delete note"
+            className="-my-1.5"
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
           >

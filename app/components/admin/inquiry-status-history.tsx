@@ -5,7 +5,7 @@ import type { InquiryStatusChange } from "./inquiry-handling-data";
 
 function HistoryEntry({ at, children }: { at: string; children: React.ReactNode }) {
   return (
-    <li className="relative grid gap-0.5 ps-5 before:absolute before:start-1 before:top-1.5 before:size-2 before:rounded-full before:bg-[var(--muted-foreground)]">
+    <li className="relative grid gap-0.5 ps-4 before:absolute before:-start-[4.5px] before:top-1.5 before:size-2 before:rounded-full before:bg-[var(--muted-foreground)]">
       <span className="text-sm">{children}</span>
       <time dateTime={at} className="text-xs text-[var(--muted-foreground)] tabular-nums">
         {formatInquiryDateTime(at)}
@@ -20,7 +20,7 @@ export function InquiryStatusHistory({ receivedAt, changes }: { receivedAt: stri
       <h3 id="inquiry-status-history" className="text-sm font-semibold">
         Status history
       </h3>
-      <ol className="grid gap-3 border-s border-[var(--border)] ms-1">
+      <ol className="ms-1 grid gap-3 border-s border-[var(--border)]">
         <HistoryEntry at={receivedAt}>Received</HistoryEntry>
         {changes.map((change) => (
           <HistoryEntry key={change.changedAt} at={change.changedAt}>

@@ -68,7 +68,7 @@ export function InquiryTable({
     changeStatus.isPending && changeStatus.variables.id === inquiry.id ? changeStatus.variables : undefined;
 
   return (
-    <AdminTable label="Inquiries" className="[&_td]:px-3 [&_th]:px-3">
+    <AdminTable label="Inquiries" className="[&_td]:px-2.5 [&_th]:px-2.5">
       <TableHead>
         <HeaderCell>Date</HeaderCell>
         <HeaderCell>Type</HeaderCell>
@@ -104,7 +104,7 @@ export function InquiryTable({
               <Cell>{INQUIRY_TYPE_LABELS[inquiry.type]}</Cell>
               <Cell className="font-medium">{inquiry.name}</Cell>
               <Cell>
-                <span className="block max-w-40 truncate" title={inquiry.email}>
+                <span className="block max-w-36 truncate" title={inquiry.email}>
                   {inquiry.email}
                 </span>
               </Cell>
