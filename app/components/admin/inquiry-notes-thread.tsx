@@ -15,9 +15,9 @@ import { useAdminMutation } from "./use-admin-mutation";
 /** The signed-in staff member, who may delete their own notes (an admin: any). */
 export type Viewer = { id: string; role: UserRole };
 
-function NoteItem({ inquiryId, note, viewer }: { inquiryId: string; note: InquiryNote; viewer: Viewer }) {
+function NoteItem({ inquiryId, note, viewer, onDeleted }: { inquiryId: string; note: InquiryNote; viewer: Viewer; onDeleted(): void }) {
   const remove = useAdminMutation({
-    mutationFn: () => apiRequest("DELETE", `${inquiryPath(inquiryId)}/notes/${note.id}`),
+    mutationFn: () => apiRequest("DELETE", `${inquiryPath(inquiryId)}/notes/${note.id}`).then(onDeleted),
     refetch: handlingRefetch(inquiryId),
     success: "Note deleted",
     failure: "Failed to delete note",
@@ -105,9 +105,11 @@ function AddNoteForm({ inquiryId }: { inquiryId: string }) {
 
 export function InquiryNotesThread({ inquiryId, notes, viewer }: { inquiryId: string; notes: InquiryNote[]; viewer: Viewer }) {
   const headingId = useId();
+  // A deleted note's button goes with it: focus moves to the thread's heading, not to the page.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-semibold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-sm font-semibold focus:outline-none">
         Internal notes
       </h3>
       {notes.length === 0 ? (
@@ -115,7 +117,7 @@ export function InquiryNotesThread({ inquiryId, notes, viewer }: { inquiryId: st
       ) : (
         <ul className="grid gap-2">
           {notes.map((note) => (
-            <NoteItem key={note.id} inquiryId={inquiryId} note={note} viewer={viewer} />
+            <NoteItem key={note.id} inquiryId={inquiryId} note={note} viewer={viewer} onDeleted={() => heading.current?.focus()} />
           ))}
         </ul>
       )}

@@ -50,6 +50,11 @@ test("an inquiry is assigned, noted, moved on with its history shown, and found 
   await expect(note).toHaveValue("");
   await expect(note).toBeFocused();
   await expectNoAxeViolations(page);
+  // The author deletes it again; focus stays in the thread.
+  await notes.getByRole("button", { name: /^Delete the note by admin/ }).click();
+  await expectToast(page, "Note deleted");
+  await expect(notes.getByText("No notes yet")).toBeVisible();
+  await expect(notes.getByRole("heading", { name: "Internal notes" })).toBeFocused();
   // (Escape would first close the toast, the top layer.)
   await detail.getByRole("button", { name: "Close" }).click();
   await expect(detail).toBeHidden();
