@@ -12,7 +12,8 @@ export type ProductRow = ApiRow<typeof schema.products.$inferSelect>;
 export type SolutionRow = ApiRow<typeof schema.solutions.$inferSelect>;
 export type CaseStudyRow = ApiRow<typeof schema.caseStudies.$inferSelect>;
 export type ResourceRow = ApiRow<typeof schema.resources.$inferSelect>;
-export type InquiryRow = ApiRow<typeof schema.inquiries.$inferSelect>;
+/** In the list, with its number of attachments (decision 035). */
+export type InquiryRow = ApiRow<typeof schema.inquiries.$inferSelect> & { attachmentCount?: number };
 export type NewsArticleRow = ApiRow<typeof schema.newsArticles.$inferSelect>;
 export type CompanyInfoRow = ApiRow<typeof schema.companyInfo.$inferSelect>;
 export type HeroSlideRow = ApiRow<typeof schema.heroSlides.$inferSelect>;

@@ -400,6 +400,31 @@ export const inquiryItems = pgTable(
   ],
 );
 
+/**
+ * The drawings and logos sent with a customization inquiry (docs/decisions/035-inquiry-attachments.md):
+ * private files, stored under keys the public /uploads route refuses, downloaded by staff only.
+ */
+export const inquiryAttachments = pgTable(
+  "inquiry_attachments",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** The visitor's file name, cleaned for display (no folders, control or bidi characters). */
+    filename: text().notNull(),
+    /** The type read from the file's bytes, never the one the browser declared. */
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("inquiry_attachments_size_check", sql`${table.size} > 0`),
+    index("inquiry_attachments_inquiry_id_idx").on(table.inquiryId, table.createdAt),
+  ],
+);
+
 export const newsArticles = pgTable(
   "news_articles",
   {

@@ -44,6 +44,11 @@ export async function apiRequest<Result = unknown>(method: string, path: string,
   return readBody<Result>(response);
 }
 
+/** A `multipart/form-data` body (the browser writes its boundary): a form with files. */
+export async function apiFormRequest<Result = unknown>(method: string, path: string, body: FormData): Promise<Result> {
+  return readBody<Result>(await send(method, path, { body }));
+}
+
 /** The query string of a list call: empty and missing values are left out. */
 export function listPath(path: string, params: Record<string, string | number | boolean | null | undefined> = {}): string {
   const search = new URLSearchParams();

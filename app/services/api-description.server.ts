@@ -12,6 +12,7 @@ import {
   distributors,
   heroSlides,
   inquiries,
+  inquiryAttachments,
   inquiryItems,
   inquiryNotes,
   inquiryStatusChanges,
@@ -23,6 +24,13 @@ import {
   solutions,
 } from "~/db/schema";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
+import {
+  ATTACHMENTS_FIELD,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+} from "~/lib/inquiry-attachment-rules";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
 import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
@@ -32,6 +40,7 @@ import { createDistributorSchema, distributorListQuerySchema, updateDistributorS
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
 import {
   formTokenResponseSchema,
+  customizationInquirySchema,
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquirySchema,
@@ -40,6 +49,7 @@ import {
 import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiry-pipeline";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
+import { productImportQuerySchema, productImportReportSchema } from "~/schemas/product-import";
 import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
@@ -97,6 +107,8 @@ const inquiryDetail = createSelectSchema(inquiries).extend({
     .describe("Every status change, oldest first, with who made it (null once the account is deleted)"),
 });
 const digestRun = z.object({ day: z.iso.date(), inquiryCount: z.int(), mailed: z.boolean() });
+
+const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
 
 type Entity = {
   tag: string;
@@ -231,6 +243,27 @@ const operations: Operation[] = [
     summary: "Featured products",
     response: { status: 200, description: "The list", schema: z.array(createSelectSchema(products)) },
   },
+  {
+    method: "get",
+    path: "/api/products/export.csv",
+    tag: "Products",
+    access: "staff",
+    summary: "Every product (drafts included) as CSV, in product-code order: the columns an import reads",
+    response: { status: 200, description: "The CSV file", contentType: "text/csv" },
+  },
+  {
+    method: "post",
+    path: "/api/products/import.csv",
+    tag: "Products",
+    access: "staff",
+    summary:
+      "Create or update products from a CSV file (field `file`, UTF-8, at most 10,000 rows), matched by productCode. " +
+      "A file with any error is refused whole (400 with the report); with dryRun=true nothing is written",
+    query: productImportQuerySchema,
+    body: "multipart",
+    response: { status: 200, description: "The report of what was (or would be) imported", schema: productImportReportSchema },
+    errors: [400, 409, 413, 415],
+  },
   ...entityOperations({
     tag: "Solutions",
     path: "/api/solutions",
@@ -362,8 +395,14 @@ const operations: Operation[] = [
     tag: "Inquiries",
     access: "public",
     summary:
-      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items",
+      "Send a quote, distributor, demo or customization inquiry (spam is answered the same and kept in the spam folder); a quote request gets a confirmation e-mail listing its items; a customization inquiry may come as multipart/form-data with attachments",
     body: inquirySchema,
+    filesAlongside: {
+      fields: customizationInquirySchema,
+      part: ATTACHMENTS_FIELD,
+      maxFiles: MAX_ATTACHMENTS,
+      description: `Drawings or logos, judged by their bytes: PDF, PNG, JPEG or WebP, each up to ${formatFileSize(MAX_ATTACHMENT_BYTES)}, together up to ${formatFileSize(MAX_ATTACHMENTS_TOTAL_BYTES)}; anything else is refused with fields.attachments naming the file (400, 413 or 415)`,
+    },
     response: { status: 201, description: "Stored", schema: createdInquiry },
     errors: [429],
   },
@@ -408,7 +447,11 @@ const operations: Operation[] = [
     access: "staff",
     summary: "List inquiries, newest first, filtered by status, type, assignee and the days they arrived on (UTC)",
     query: inquiryListQuerySchema,
-    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(inquiries)) },
+    response: {
+      status: 200,
+      description: "The list",
+      schema: z.array(createSelectSchema(inquiries).extend({ attachmentCount: z.int().describe("How many files came with it") })),
+    },
     errors: [400],
   },
   {
@@ -488,6 +531,25 @@ const operations: Operation[] = [
     query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/attachments",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "The files sent with an inquiry (spam too), in the order they were sent",
+    response: { status: 200, description: "The attachments", schema: z.array(inquiryAttachment) },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/inquiries/{id}/attachments/{attachmentId}",
+    tag: "Inquiries",
+    access: "staff",
+    summary:
+      "Download one attachment under its original (cleaned) name: Content-Disposition attachment, nosniff, a sandboxing Content-Security-Policy, never cached",
+    response: { status: 200, description: "The file, with the type read from its bytes", contentType: "application/octet-stream" },
+    errors: [404],
   },
   {
     method: "get",

@@ -3,7 +3,8 @@
  *
  * An unknown username and a wrong password get the same answer after the same work (a hash is
  * verified either way). Failed attempts are counted per client address and per username; past
- * the limit, sign-in answers 429 with Retry-After until the window ends.
+ * the limit, sign-in answers 429 with Retry-After until the window ends. A sign-in is recorded in
+ * the activity log in the transaction that makes its session.
  */
 import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -11,6 +12,7 @@ import { adminUsers } from "~/db/schema";
 import { forbidden, tooManyRequests, unauthorized } from "~/lib/server/http-errors.server";
 import { generatePassword, hashPassword, verifyPassword } from "~/lib/server/password.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
+import { recordEvent } from "./activity-log.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, type SessionUser } from "./session.server";
 
@@ -46,7 +48,12 @@ export async function signIn(
 
   await clearRateLimit(db, usernameKey(credentials.username));
   await deleteExpiredSessions(db);
-  const token = await createSession(db, user.id);
+  // The session and its record in the activity log commit together, whichever form signed in.
+  const token = await db.transaction(async (tx) => {
+    const made = await createSession(tx, user.id);
+    await recordEvent(tx, user, { action: "sign_in", entityKind: "user", itemId: user.id, itemLabel: user.username });
+    return made;
+  });
   return { token, user: { id: user.id, username: user.username, email: user.email, role: user.role } };
 }
 

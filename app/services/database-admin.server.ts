@@ -10,6 +10,7 @@ import {
   distributors,
   heroSlides,
   inquiries,
+  inquiryAttachments,
   newsArticles,
   products,
   resources,
@@ -24,10 +25,12 @@ export function seedDatabase(db: Queryable): Promise<SeedCounts> {
 /**
  * Removes all content and every inquiry. Staff accounts, their sessions, the media library,
  * the site settings, the mail outbox and the rate limits stay. DELETE rather than TRUNCATE:
- * truncating inquiries would cascade into the mail outbox, which keeps its messages.
+ * truncating inquiries would cascade into the mail outbox, which keeps its messages. Answers the
+ * storage keys of the inquiries' attachments, for the caller to remove once this has committed.
  */
-export async function clearDatabase(db: Queryable): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function clearDatabase(db: Queryable): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const attachments = await tx.delete(inquiryAttachments).returning({ key: inquiryAttachments.storageKey });
     for (const table of [
       caseStudies,
       products,
@@ -42,5 +45,6 @@ export async function clearDatabase(db: Queryable): Promise<void> {
     ]) {
       await tx.delete(table);
     }
+    return attachments.map((attachment) => attachment.key);
   });
 }

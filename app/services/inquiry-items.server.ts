@@ -3,11 +3,12 @@
  * quantity and note, and the product's name and code copied at request time, so the summary and
  * the mails still name a product deleted since (docs/decisions/030-quote-requests.md).
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiryItems, products } from "~/db/schema";
 import { badRequest } from "~/lib/server/http-errors.server";
 import type { ContactInquiryInput, QuoteItemInput } from "~/schemas/inquiry";
+import { publicRows } from "./audience.server";
 
 /** One line of an inquiry as staff and the mails see it; `productId` is null once the product is deleted. */
 export type InquiryItem = Pick<typeof inquiryItems.$inferSelect, "productId" | "productName" | "productCode" | "quantity" | "note">;
@@ -19,7 +20,8 @@ export function requestedItems(input: Pick<ContactInquiryInput, "items" | "produ
 
 /**
  * The requested lines with their products' names and codes, in the visitor's order; a product
- * that does not exist is the client's mistake (400, named by the field the client sent).
+ * that does not exist, or that the public cannot see (a draft, decision 031), is the client's
+ * mistake (400, named by the field the client sent).
  */
 export async function resolveItems(db: Queryable, requested: QuoteItemInput[], sentAsItems: boolean): Promise<InquiryItem[]> {
   if (requested.length === 0) return [];
@@ -27,7 +29,7 @@ export async function resolveItems(db: Queryable, requested: QuoteItemInput[], s
   const found = await db
     .select({ id: products.id, name: products.name, productCode: products.productCode })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), publicRows(products)));
   const byId = new Map(found.map((product) => [product.id, product]));
   const missingLine = requested.findIndex((item) => !byId.has(item.productId));
   if (missingLine >= 0) {

@@ -8,16 +8,21 @@
  * stored as spam with its reason, without notification, and left out of the lists unless staff
  * ask for spam; restoring it from the spam folder sends the notification it was held back.
  * A quote request also queues the customer's confirmation (quote-confirmation.server.ts) in the
- * same transaction; its lines are stored in `inquiry_items` (inquiry-items.server.ts).
+ * same transaction; its lines are stored in `inquiry_items` (inquiry-items.server.ts). A
+ * customization inquiry's files are stored in the same transaction too, and the notification
+ * names them (inquiry-attachments.server.ts).
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquiries, mailOutbox, products } from "~/db/schema";
 import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
 import { conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
+import { attachmentLines, storeAttachments } from "./inquiry-attachments.server";
 import { inquiryFilterConditions } from "./inquiry-filters.server";
 import { findItems, insertItems, itemLine, requestedItems, resolveItems, type InquiryItem } from "./inquiry-items.server";
+import type { PendingAttachment } from "./inquiry-upload.server";
 import { queueQuoteConfirmation } from "./quote-confirmation.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { foundRow, rowId, updateRowById } from "./row-by-id.server";
@@ -36,6 +41,8 @@ export type SubmitInquiryOptions = {
   minFillSeconds?: number;
   /** The time the submission arrived, to judge its form token by; left out, the clock's. */
   now?: number;
+  /** The checked files of a customization inquiry, stored with it (a spam-caught one too). */
+  attachments?: { storage: FileStorage; files: PendingAttachment[] };
 };
 
 /** A product an inquiry asks about, as the admin's detail view links to it. */
@@ -89,6 +96,7 @@ export async function submitInquiry(
       .values({ ...stored, productIds: requested.map((item) => item.productId), isSpam: spamReason !== null, spamReason })
       .returning();
     await insertItems(tx, inquiry!.id, items);
+    if (options.attachments) await storeAttachments(tx, options.attachments.storage, inquiry!.id, options.attachments.files);
     const summary = { id: inquiry!.id, type: inquiry!.type, status: inquiry!.status, createdAt: inquiry!.createdAt };
     if (spamReason) return { inquiry: summary, spamReason, notification: null, confirmed: false };
     const notification = await queueNotification(tx, inquiry!, items, options.salesEmail);
@@ -104,7 +112,7 @@ async function queueNotification(tx: Queryable, inquiry: Inquiry, items: Inquiry
   await tx.insert(mailOutbox).values({
     ...notification,
     replyTo: inquiry.email,
-    textBody: notificationBody(inquiry, items),
+    textBody: notificationBody(inquiry, items, await attachmentLines(tx, inquiry.id)),
     inquiryId: inquiry.id,
   });
   return notification;
@@ -152,7 +160,7 @@ function notificationSubject(inquiry: Inquiry): string {
   return `New ${TYPE_LABELS[inquiry.type]} from ${from}`.replace(/\s+/g, " ");
 }
 
-function notificationBody(inquiry: Inquiry, items: InquiryItem[]): string {
+function notificationBody(inquiry: Inquiry, items: InquiryItem[], attachments: string[]): string {
   const show = (value: string | null) => value ?? "Not provided";
   const lines = [
     `A new ${TYPE_LABELS[inquiry.type]} arrived through the website.`,
@@ -171,6 +179,7 @@ function notificationBody(inquiry: Inquiry, items: InquiryItem[]): string {
     lines.push(...items.map(itemLine));
   }
   lines.push("", "Message:", inquiry.message ?? "No message provided", "");
+  if (attachments.length > 0) lines.push(...attachments, "");
   lines.push(`Received: ${inquiry.createdAt.toUTCString()}`, `Inquiry id: ${inquiry.id}`);
   return lines.join("\n");
 }

@@ -11,22 +11,17 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import { formatFileSize } from "~/lib/inquiry-attachment-rules";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
 
 export type UploadedFile = { filename: string; bytes: Uint8Array };
 
 /** Room for the multipart boundaries, part headers and a few small text fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FILENAME_LENGTH = 200;
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
-
 /** The user's file name, for display only: no folders, no control or bidi characters, bounded. */
-function displayFilename(name: string): string {
+export function displayFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
@@ -38,11 +33,11 @@ function displayFilename(name: string): string {
 }
 
 /** A text part of the form (any part but a file) whose bytes are not UTF-8: the parser's decoder throws. */
-const isInvalidText = (error: unknown) =>
+export const isInvalidText = (error: unknown) =>
   error instanceof TypeError && (error as { code?: string }).code === "ERR_ENCODING_INVALID_ENCODED_DATA";
 
 export async function readUploadedFile(request: Request, maxBytes: number): Promise<UploadedFile> {
-  const tooLarge = () => payloadTooLarge(`The file is too large; the limit is ${formatBytes(maxBytes)}`);
+  const tooLarge = () => payloadTooLarge(`The file is too large; the limit is ${formatFileSize(maxBytes)}`);
   if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     throw unsupportedMediaType('Send the file as multipart/form-data in the field "file"');
   }

@@ -1,6 +1,6 @@
 /**
  * For the backup and restore tests: a site with something in every backed-up table and an
- * uploaded image with its smaller copies, values that are easy to get wrong (a `json` value with
+ * uploaded image with its smaller copies, an inquiry's private attachment, values that are easy to get wrong (a `json` value with
  * line breaks and its own key order, text with control characters), and the bytes of every stored
  * file to compare before and after (rows: stored-rows.ts).
  */
@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
-import type { FileStorage } from "~/lib/server/storage/file-storage.server";
+import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiry";
 import { submitInquiry } from "~/services/inquiry.server";
 import { createMedia } from "~/services/media.server";
@@ -56,7 +56,17 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
     projectType: "Door access for 40 sites",
     message: "We need readers that work outdoors in the rain.",
   });
-  await submitInquiry(db, customization, options);
+  // Its drawing is a private file: a backup must carry it like the media library's.
+  const drawing = Buffer.from("%PDF-1.4\n% housing drawing\n%%EOF\n");
+  await submitInquiry(db, customization, {
+    ...options,
+    attachments: {
+      storage,
+      files: [
+        { filename: "housing.pdf", contentType: "application/pdf", bytes: drawing, storageKey: newPrivateStorageKey("application/pdf") },
+      ],
+    },
+  });
 
   const image = await makeImage("png", 1600, 900);
   const media = await createMedia(db, storage, { filename: "lobby reader.png", bytes: image, kind: "image", uploadedBy: admin.id });

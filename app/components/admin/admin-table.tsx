@@ -7,10 +7,21 @@ import type { ComponentProps, ReactNode } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 
-export function AdminTable({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function AdminTable({
+  label,
+  className,
+  tableClassName,
+  children,
+}: {
+  label: string;
+  className?: string;
+  /** E.g. a smaller minimum width for a table of few, short columns. */
+  tableClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm", className)}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm" aria-label={label}>
+      <table className={cn("w-full min-w-[40rem] border-collapse text-left text-sm", tableClassName)} aria-label={label}>
         {children}
       </table>
     </div>

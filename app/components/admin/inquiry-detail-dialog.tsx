@@ -2,8 +2,9 @@
  * One inquiry in full (admin-panel.md §2): date, type, name, e-mail, phone, company, country,
  * status, message with its line breaks, and the products it asks about by name and code with
  * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
- * linking to its public page. A quote request offers its PDF summary for download. Below, its
- * handling: assignee, status history and internal notes (decision 036).
+ * linking to its public page. A quote request offers its PDF summary for download; a
+ * customization inquiry lists its attachments (inquiry-attachments.tsx). Below, its handling:
+ * assignee, status history and internal notes (decision 036).
  */
 import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
@@ -12,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
+import { InquiryAttachmentList } from "./inquiry-attachments";
 import { InquiryHandlingSection } from "./inquiry-handling";
 import type { Viewer } from "./inquiry-notes-thread";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
@@ -127,14 +129,15 @@ export function InquiryDetailDialog({ inquiry, viewer, onClose }: { inquiry: Inq
                   <NotProvided />
                 )}
               </Detail>
+              {inquiry.type === "customization" && (
+                <Detail term="Attachments" wide>
+                  <InquiryAttachmentList inquiryId={inquiry.id} />
+                </Detail>
+              )}
             </dl>
             {inquiry.type === "quote" && (
               <div className="flex justify-end">
-                <a
-                  href={`${INQUIRIES_PATH}/${inquiry.id}/summary.pdf`}
-                  download
-                  className={buttonVariants({ variant: "secondary", size: "sm" })}
-                >
+                <a href={`${INQUIRIES_PATH}/${inquiry.id}/summary.pdf`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                   <FileDown aria-hidden />
                   Download PDF
                 </a>

@@ -16,6 +16,7 @@ import { LabelledOptions } from "./filter-select";
 import type { InquiryFolder } from "./inquiry-folders";
 import { assigneeNames, useAssignees } from "./inquiry-assignees";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, SPAM_REASON_LABELS, formatInquiryDate } from "./inquiry-format";
+import { AttachmentCountMarker } from "./inquiry-attachments";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { useAdminMutation } from "./use-admin-mutation";
 import { INQUIRIES_PATH } from "./api-paths";
@@ -102,7 +103,10 @@ export function InquiryTable({
             <tr key={inquiry.id}>
               <Cell className="whitespace-nowrap tabular-nums">{formatInquiryDate(inquiry.createdAt)}</Cell>
               <Cell>{INQUIRY_TYPE_LABELS[inquiry.type]}</Cell>
-              <Cell className="font-medium">{inquiry.name}</Cell>
+              <Cell className="font-medium">
+                {inquiry.name}
+                <AttachmentCountMarker count={inquiry.attachmentCount} />
+              </Cell>
               <Cell>
                 <span className="block max-w-36 truncate" title={inquiry.email}>
                   {inquiry.email}

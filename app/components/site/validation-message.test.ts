@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/lib/i18n/create-i18n";
 import de from "~/locales/de/site.json";
+import { attachmentMessages } from "~/lib/inquiry-attachment-rules";
 import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiry";
 import { translateValidationMessage } from "./validation-message";
 
@@ -30,5 +31,20 @@ describe("the public forms' validation messages", () => {
     expect(found.length).toBeGreaterThan(10);
     const untranslated = found.filter((message) => translateValidationMessage(t, message) === message);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe("the attachment messages", () => {
+  const { tooMany, totalTooLarge, notCustomization: _notShownByTheForm, ...perFile } = attachmentMessages;
+  const named = Object.values(perFile).map((message) => message("Zeichnung.exe"));
+
+  it("each has a translation in the page's language that keeps the file's name", () => {
+    for (const message of named) {
+      const translated = translateValidationMessage(t, message)!;
+      expect(translated, message).not.toBe(message);
+      expect(translated).toContain("Anhang Zeichnung.exe:");
+    }
+    expect(translateValidationMessage(t, tooMany)).toBe("Höchstens 5 Anhänge");
+    expect(translateValidationMessage(t, totalTooLarge)).toBe("Die Anhänge dürfen zusammen höchstens 20 MB groß sein");
   });
 });

@@ -19,12 +19,28 @@ const MESSAGE_KEYS: Record<string, ParseKeys> = {
 
 const TOO_LONG = /^.+ must be at most (\d+) characters$/;
 
+/** The attachment messages (app/lib/inquiry-attachment-rules.ts), with what they name. */
+const ATTACHMENT_PATTERNS: [RegExp, (t: TFunction, match: RegExpExecArray) => string][] = [
+  [/^Attachment (.+): only PDF, PNG, JPEG or WebP files$/, (t, [, name]) => t("validation.attachmentType", { name })],
+  [/^Attachment (.+): larger than (\d+) MB$/, (t, [, name, max]) => t("validation.attachmentTooLarge", { name, max: Number(max) })],
+  [/^Attachment (.+): the file is empty$/, (t, [, name]) => t("validation.attachmentEmpty", { name })],
+  [/^Attachment (.+): the image is damaged or incomplete$/, (t, [, name]) => t("validation.attachmentDamaged", { name })],
+  [/^Attachment (.+): the image has too many pixels$/, (t, [, name]) => t("validation.attachmentPixels", { name })],
+  [/^At most (\d+) attachments$/, (t, [, max]) => t("validation.attachmentsTooMany", { max: Number(max) })],
+  [/^The attachments together must be at most (\d+) MB$/, (t, [, max]) => t("validation.attachmentsTotal", { max: Number(max) })],
+];
+
 export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = MESSAGE_KEYS[message];
   if (key) return t(key);
   const tooLong = TOO_LONG.exec(message);
-  return tooLong ? t("validation.tooLong", { max: Number(tooLong[1]) }) : message;
+  if (tooLong) return t("validation.tooLong", { max: Number(tooLong[1]) });
+  for (const [pattern, translate] of ATTACHMENT_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return translate(t, match);
+  }
+  return message;
 }
 
 /** A form's field errors in the page's language. */

@@ -101,9 +101,19 @@ export async function readJsonBody<Schema extends z.ZodType>(request: Request, s
   return parseWith(schema, body);
 }
 
+/**
+ * A staff download opened as a page (the admin's links to a PDF, a CSV or an attachment), not a
+ * call from script: a browser navigation says so in `Sec-Fetch-Dest`.
+ */
+const isPageNavigation = (request: Request) => request.method === "GET" && request.headers.get("sec-fetch-dest") === "document";
+
 /** Answers an error thrown by a route handler the way the API promises. */
 export function errorToResponse(error: unknown, logger: Logger, request: Request): Response {
   if (error instanceof SlugMovedError) return movedResponse(request, error);
+  // A download link followed after the session ended leads to the sign-in page, not to a JSON body saved as the file.
+  if (error instanceof HttpError && error.status === 401 && isPageNavigation(request)) {
+    return new Response(null, { status: 303, headers: { Location: "/admin/login", "Cache-Control": "no-store" } });
+  }
   if (error instanceof HttpError) return error.toResponse();
   if (error instanceof Response) return error;
   logger.error({ err: error, method: request.method, url: request.url }, "API call failed");

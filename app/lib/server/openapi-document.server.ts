@@ -17,6 +17,8 @@ export type Operation = {
   query?: z.ZodObject;
   /** A JSON body's schema, or "multipart" for the upload call. */
   body?: z.ZodType | "multipart";
+  /** The JSON body's fields may also come as multipart/form-data text parts, with files in a repeated part. */
+  filesAlongside?: { fields: z.ZodObject; part: string; maxFiles: number; description: string };
   response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /** The other statuses this call can answer (errors, a former slug's 301), besides the 401/403 its access implies. */
   errors?: number[];
@@ -94,7 +96,14 @@ function requestBody(operation: Operation) {
       },
     };
   }
-  return { required: true, content: { "application/json": { schema: jsonSchema(operation.body, "input") } } };
+  const content: Record<string, unknown> = { "application/json": { schema: jsonSchema(operation.body, "input") } };
+  if (operation.filesAlongside) {
+    const { fields, part, maxFiles, description } = operation.filesAlongside;
+    const form = jsonSchema(fields, "input");
+    const files = { type: "array", maxItems: maxFiles, description, items: { type: "string", format: "binary" } };
+    content["multipart/form-data"] = { schema: { ...form, properties: { ...(form.properties as object), [part]: files } } };
+  }
+  return { required: true, content };
 }
 
 function successResponse(operation: Operation) {

@@ -4,11 +4,12 @@
  * delete confirmation that a click outside does not dismiss.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Download, Plus, Upload } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { Route } from "./+types/products";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
 import { ProductFormDialog } from "~/components/admin/product-form-dialog";
+import { ProductImportDialog } from "~/components/admin/product-import-dialog";
 import { ProductTable, ProductTableEmpty } from "~/components/admin/product-table";
 import { SearchInput } from "~/components/admin/search-input";
 import { TablePagination } from "~/components/admin/table-pagination";
@@ -21,7 +22,7 @@ import { Select } from "~/components/ui/form-field";
 import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product";
-import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/api-paths";
+import { CATEGORIES_PATH, PRODUCTS_EXPORT_PATH, PRODUCTS_PATH } from "~/components/admin/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 
@@ -42,6 +43,7 @@ export default function ProductsScreen() {
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category.name])), [categories.data]);
   const editor = useEditorState<ProductRow>();
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const remove = useAdminMutation({
     mutationFn: (product: ProductRow) => apiRequest("DELETE", `${PRODUCTS_PATH}/${product.id}`),
     refetch: [PRODUCTS_PATH],
@@ -61,9 +63,19 @@ export default function ProductsScreen() {
         title="Products"
         description="The catalogue: every product with its specifications, images and downloads."
         actions={
-          <Button onClick={editor.openCreate}>
-            <Plus aria-hidden /> Add Product
-          </Button>
+          <>
+            <Button variant="secondary" asChild>
+              <a href={PRODUCTS_EXPORT_PATH}>
+                <Download aria-hidden /> Export CSV
+              </a>
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload aria-hidden /> Import CSV
+            </Button>
+            <Button onClick={editor.openCreate}>
+              <Plus aria-hidden /> Add Product
+            </Button>
+          </>
         }
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -114,6 +126,7 @@ export default function ProductsScreen() {
           onOffsetChange={(next) => update({ offset: next })}
         />
       )}
+      <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
       <ProductFormDialog open={editor.open} product={editor.item} categories={categories.data ?? []} onClose={editor.close} />
       <ConfirmDialog
         open={deleting !== null}

@@ -13,9 +13,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import * as schema from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
-import { formTokenKey } from "~/services/spam-check.server";
 import { apiDescription } from "~/services/api-description.server";
 import { ApiClient } from "../../../tests/support/api-client";
 import {
@@ -29,9 +26,9 @@ import {
   type JsonSchema,
 } from "../../../tests/support/bad-input";
 import { storedRows } from "../../../tests/support/stored-rows";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createUser, TEST_PASSWORD } from "../../../tests/support/users";
+import { createSweepSite } from "../../../tests/support/sweep-site";
+import { TEST_PASSWORD } from "../../../tests/support/users";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -55,13 +52,7 @@ const storedKeys = new Map<string, string[]>();
 let requests = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.transaction((tx) => seedDemoContent(tx));
-  await createUser(database.db, "fuzz-admin", "admin");
-  // The spam settings row is made on its first read (the first form token): made here, so that
-  // a bad request that happens to be the first reader is not taken for changing the data.
-  await formTokenKey(database.db);
-  await database.db.insert(schema.inquiries).values({ type: "quote", name: "Stored person", email: "stored@example.com" });
+  database = await createSweepSite("fuzz-admin");
   server = await startTestServer(database, { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? "silent" });
   const admin = new ApiClient(server.url);
   expect((await admin.post("/api/auth/login", { username: "fuzz-admin", password: TEST_PASSWORD })).status).toBe(200);

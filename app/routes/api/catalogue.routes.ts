@@ -6,6 +6,9 @@ export const catalogueApiRoutes: RouteConfigEntry[] = [
   route("api/categories/:key", "routes/api/categories/item.ts"),
   route("api/products", "routes/api/products/collection.ts"),
   route("api/products/featured", "routes/api/products/featured.ts"),
+  // Not slugs (a slug has no dot): never mistaken for a product's address.
+  route("api/products/export.csv", "routes/api/products/export-csv.ts"),
+  route("api/products/import.csv", "routes/api/products/import-csv.ts"),
   route("api/products/:key", "routes/api/products/item.ts"),
   route("api/solutions", "routes/api/solutions/collection.ts"),
   route("api/solutions/featured", "routes/api/solutions/featured.ts"),

@@ -11,15 +11,13 @@ import { inArray, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
-import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { apiDescription } from "~/services/api-description.server";
-import { formTokenKey } from "~/services/spam-check.server";
 import { ApiClient } from "../../../tests/support/api-client";
 import { SQL_INJECTIONS } from "../../../tests/support/bad-input";
 import { BOOKKEEPING_TABLES, storedRows, TABLE_NAMES } from "../../../tests/support/stored-rows";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createUser, TEST_PASSWORD } from "../../../tests/support/users";
+import { createSweepSite } from "../../../tests/support/sweep-site";
+import { TEST_PASSWORD } from "../../../tests/support/users";
 
 type Operation = { security: unknown[]; parameters: { name: string; in: "path" | "query" }[] };
 const { paths } = apiDescription() as unknown as { paths: Record<string, Record<string, Operation>> };
@@ -71,12 +69,7 @@ let before: Record<string, string[]>;
 let inquiriesBefore: Record<string, string[]>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.transaction((tx) => seedDemoContent(tx));
-  await createUser(database.db, "sql-admin", "admin");
-  // Made on its first read (a form token): made before the snapshot, like the rest of the site.
-  await formTokenKey(database.db);
-  await database.db.insert(inquiries).values({ type: "quote", name: "Stored person", email: "stored@example.com" });
+  database = await createSweepSite("sql-admin");
   server = await startTestServer(database, { INQUIRIES_PER_HOUR_PER_ADDRESS: "100000" });
   admin = new ApiClient(server.url);
   expect((await admin.post("/api/auth/login", { username: "sql-admin", password: TEST_PASSWORD })).status).toBe(200);

@@ -7,7 +7,8 @@
  * image's key also gives its size, and its smaller copies add their width
  * (`{hex}-1200x800.webp`, `{hex}-1200x800-480w.avif`: app/lib/responsive-image.ts). Every
  * implementation refuses any other key, so a key can never name something outside the storage
- * ("..", slashes, hidden files) whatever a URL says.
+ * ("..", slashes, hidden files) whatever a URL says. A private file (an inquiry's attachment,
+ * decision 035) has a key that starts with `private-`: the public /uploads route never serves it.
  */
 import { randomBytes } from "node:crypto";
 
@@ -36,12 +37,22 @@ const EXTENSIONS = {
 
 export type StoredContentType = keyof typeof EXTENSIONS;
 
-const KEY_PATTERN = /^[0-9a-f]{32}(?:-[1-9]\d{0,4}x[1-9]\d{0,4}(?:-[1-9]\d{0,4}w)?)?\.([a-z]{3,4})$/;
+const PRIVATE_PREFIX = "private-";
+const KEY_PATTERN = /^(?:private-)?[0-9a-f]{32}(?:-[1-9]\d{0,4}x[1-9]\d{0,4}(?:-[1-9]\d{0,4}w)?)?\.([a-z]{3,4})$/;
 
 /** A new random key; with `size`, one that tells the image's width and height. */
 export function newStorageKey(contentType: StoredContentType, size?: { width: number; height: number }): string {
   const sizePart = size ? `-${size.width}x${size.height}` : "";
   return `${randomBytes(16).toString("hex")}${sizePart}.${EXTENSIONS[contentType]}`;
+}
+
+/** A new random key for a file only staff may read: never served at /uploads. */
+export function newPrivateStorageKey(contentType: StoredContentType): string {
+  return `${PRIVATE_PREFIX}${newStorageKey(contentType)}`;
+}
+
+export function isPrivateStorageKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
 }
 
 export function isStorageKey(key: string): boolean {

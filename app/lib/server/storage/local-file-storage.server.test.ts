@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newStorageKey, type FileStorage } from "./file-storage.server";
+import { isPrivateStorageKey, newPrivateStorageKey, newStorageKey, type FileStorage } from "./file-storage.server";
 import { createLocalFileStorage } from "./local-file-storage.server";
 
 let root: string;
@@ -43,10 +43,24 @@ describe("local file storage", () => {
 
   it("lists the keys it holds and nothing else in its folder", async () => {
     expect(await storage.list()).toEqual([]);
-    const keys = [newStorageKey("image/png", { width: 640, height: 480 }), newStorageKey("application/pdf")];
+    const keys = [
+      newStorageKey("image/png", { width: 640, height: 480 }),
+      newStorageKey("application/pdf"),
+      newPrivateStorageKey("image/png"),
+    ];
     for (const key of keys) await storage.put(key, Buffer.from(key), key.endsWith(".png") ? "image/png" : "application/pdf");
     await writeFile(path.join(root, "uploads", "notes.txt"), "not a stored file");
     expect((await storage.list()).sort()).toEqual([...keys].sort());
+  });
+
+  it("keeps a private file (an inquiry's attachment) under a key of its own kind", async () => {
+    const key = newPrivateStorageKey("application/pdf");
+    expect(key).toMatch(/^private-[0-9a-f]{32}\.pdf$/);
+    expect([isPrivateStorageKey(key), isPrivateStorageKey(newStorageKey("application/pdf"))]).toEqual([true, false]);
+    await storage.put(key, Buffer.from("%PDF-1.4"), "application/pdf");
+    expect((await storage.get(key))?.contentType).toBe("application/pdf");
+    for (const other of ["private-../x.pdf", "private-x.pdf", `public-${key.slice("private-".length)}`])
+      expect(await storage.get(other)).toBeNull();
   });
 
   it("refuses to write under a key it did not make or with a type its extension does not name", async () => {

@@ -3,14 +3,12 @@ import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.s
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { loginSchema } from "~/schemas/login";
-import { recordEvent } from "~/services/activity-log.server";
 import { signIn } from "~/services/auth.server";
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const credentials = await readJsonBody(request, loginSchema);
   const { token, user } = await signIn(context.db, credentials, context.clientAddress);
-  await recordEvent(context.db, user, { action: "sign_in", entityKind: "user", itemId: user.id, itemLabel: user.username });
   return Response.json(user, {
     headers: { "Set-Cookie": sessionCookie(request, token), "Cache-Control": "no-store" },
   });

@@ -1,26 +1,45 @@
 import type { Route } from "./+types/inquiries";
-import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
+import { apiHandler, listResponse, parseWith, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
+import { customizationInquirySchema, inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
+import { removeAttachmentFiles, withAttachmentCounts } from "~/services/inquiry-attachments.server";
 import { listInquiries, submitInquiry } from "~/services/inquiry.server";
+import { isMultipart, readInquiryForm, type PendingAttachment } from "~/services/inquiry-upload.server";
 
 /** Staff: the inquiries, newest first, filtered by status, type, assignee and days; spam only with `spam=true`. */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireStaff(context.db, request);
   const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema), user.id);
-  return listResponse(rows, total, { "Cache-Control": "no-store" });
+  return listResponse(await withAttachmentCounts(context.db, rows), total, { "Cache-Control": "no-store" });
 });
 
-/** Public: a submission of the contact or customization form; spam gets the same 201 as a person (decision 029). */
+/** JSON for either form; multipart/form-data for the customization form with its files (decision 035). */
+async function readSubmission(request: Request) {
+  if (!isMultipart(request)) return { input: await readJsonBody(request, inquirySchema), files: [] as PendingAttachment[] };
+  const { fields, attachments } = await readInquiryForm(request);
+  return { input: parseWith(customizationInquirySchema, fields), files: attachments };
+}
+
+/**
+ * Public: a submission of the contact or customization form; spam gets the same 201 as a person
+ * (decision 029). Files are stored only with a stored inquiry: a refused one leaves none behind.
+ */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
-  const input = await readJsonBody(request, inquirySchema);
+  const { input, files } = await readSubmission(request);
   const { inquiry, spamReason, notification, confirmed } = await submitInquiry(context.db, input, {
     clientAddress: context.clientAddress,
     perHourPerAddress: context.config.inquiriesPerHourPerAddress,
     salesEmail: context.config.mail.salesEmail,
     minFillSeconds: context.config.inquiryMinFillSeconds,
+    attachments: { storage: context.storage, files },
+  }).catch(async (error: unknown) => {
+    await removeAttachmentFiles(
+      context.storage,
+      files.map((file) => file.storageKey),
+    );
+    throw error;
   });
   if (notification) {
     context.logger.info(

@@ -103,7 +103,7 @@ describe("POST /api/inquiries with items", () => {
     expect(response.body).toEqual({ message: "Some fields are invalid", fields: { [field]: message } });
   });
 
-  it("refuses a product listed twice, a product that does not exist and a list that is not one", async () => {
+  it("refuses a product listed twice, a product that does not exist or is not published, and a list that is not one", async () => {
     const twice = await visitor.post(
       "/api/inquiries",
       quote({ items: [{ productId: ids[0] }, { productId: ids[1] }, { productId: ids[0] }] }),
@@ -111,6 +111,12 @@ describe("POST /api/inquiries with items", () => {
     expect(twice.body).toMatchObject({ fields: { "items.2.productId": "Product (line 3) is already on line 1" } });
     const unknown = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[0] }, { productId: crypto.randomUUID() }] }));
     expect(unknown.body).toMatchObject({ fields: { "items.1.productId": "Product (line 2): choose an existing product" } });
+    await database.db.update(products).set({ status: "draft" }).where(eq(products.id, ids[1]!));
+    const draft = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[0] }, { productId: ids[1] }] }));
+    const draftById = await visitor.post("/api/inquiries", quote({ productIds: [ids[1]] }));
+    await database.db.update(products).set({ status: "published" }).where(eq(products.id, ids[1]!));
+    expect(draft.body).toMatchObject({ fields: { "items.1.productId": "Product (line 2): choose an existing product" } });
+    expect(draftById.body).toMatchObject({ fields: { productIds: "Choose existing products" } });
     const notAList = await visitor.post("/api/inquiries", quote({ items: { productId: ids[0] } }));
     expect(notAList.body).toMatchObject({ fields: { items: "Items must be a list" } });
     expect(await database.db.select().from(inquiries)).toEqual([]);

@@ -37,7 +37,8 @@ CREATE INDEX "inquiry_status_changes_inquiry_idx" ON "inquiry_status_changes" US
 CREATE INDEX "inquiry_status_changes_changed_by_idx" ON "inquiry_status_changes" USING btree ("changed_by");--> statement-breakpoint
 ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_assigned_to_admin_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inquiries_assigned_to_idx" ON "inquiries" USING btree ("assigned_to","created_at");--> statement-breakpoint
-ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_entity_kind_check" CHECK ("activity_log"."entity_kind" in ('category', 'product', 'solution', 'case_study', 'resource', 'news_article', 'hero_slide', 'distributor', 'company_section', 'site_settings', 'spam_settings', 'media', 'inquiry', 'inquiry_note', 'user', 'database'));--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_entity_kind_check" CHECK ("activity_log"."entity_kind" in ('category', 'product', 'solution', 'case_study', 'resource', 'news_article', 'hero_slide', 'distributor', 'company_section', 'site_settings', 'spam_settings', 'media', 'inquiry', 'inquiry_note', 'user', 'database'));
+--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- An inquiry's status history (docs/decisions/036-inquiry-pipeline.md) is written here, in the
 -- transaction of each status change, whichever call made it, with the staff member the request
