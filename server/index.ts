@@ -6,6 +6,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { ViteDevServer } from "vite";
 import { createMailTransport } from "~/lib/server/mailer.server";
+import { DailyDigestLoop } from "~/services/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/scheduled-publishing.server";
 import { printFirstStartBanner } from "./first-start-banner";
@@ -59,11 +60,22 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     },
   });
   publishing.start();
+  const digest =
+    config.dailyDigestHour === undefined
+      ? undefined
+      : new DailyDigestLoop({
+          db: runtime.database.db,
+          logger,
+          hour: config.dailyDigestHour,
+          recipient: config.mail.salesEmail,
+          siteUrl: url,
+        });
+  digest?.start();
 
   onTerminationSignal(logger, () => {
     shuttingDown = true;
     // The loops stop while requests drain; the database closes only after all of them.
-    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop()]);
+    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), digest?.stop()]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release });
   });

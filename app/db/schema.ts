@@ -355,6 +355,8 @@ export const inquiries = pgTable(
     isSpam: boolean().notNull().default(false),
     /** Which check caught it; null for an inquiry in the inbox (never caught, or restored by staff). */
     spamReason: text({ enum: SPAM_REASONS }),
+    /** The staff member who handles it (docs/decisions/036-inquiry-pipeline.md); cleared when the account is deleted. */
+    assignedTo: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -362,8 +364,64 @@ export const inquiries = pgTable(
     check("inquiries_status_check", isOneOf(table.status, INQUIRY_STATUSES)),
     check("inquiries_spam_reason_check", isOneOf(table.spamReason, SPAM_REASONS)),
     index("inquiries_created_at_idx").on(table.createdAt),
+    index("inquiries_assigned_to_idx").on(table.assignedTo, table.createdAt),
   ],
 );
+
+/** Staff's internal notes on an inquiry, oldest first; the author is cleared when the account is deleted. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("inquiry_notes_body_check", sql`length(${table.body}) between 1 and 5000`),
+    index("inquiry_notes_inquiry_idx").on(table.inquiryId, table.createdAt),
+    index("inquiry_notes_author_idx").on(table.authorId),
+  ],
+);
+
+/**
+ * Each change of an inquiry's status, written by a database trigger in the transaction of the
+ * change, whatever call made it, with the staff member the request named (`activity.actor_id`).
+ */
+export const inquiryStatusChanges = pgTable(
+  "inquiry_status_changes",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    fromStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    toStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    changedBy: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("inquiry_status_changes_from_check", isOneOf(table.fromStatus, INQUIRY_STATUSES)),
+    check("inquiry_status_changes_to_check", isOneOf(table.toStatus, INQUIRY_STATUSES)),
+    index("inquiry_status_changes_inquiry_idx").on(table.inquiryId, table.changedAt),
+    index("inquiry_status_changes_changed_by_idx").on(table.changedBy),
+  ],
+);
+
+/**
+ * The daily digest's days (docs/decisions/036-inquiry-pipeline.md): one row per UTC day whose
+ * digest was decided, inserted in the transaction that queues its mail, so that however many
+ * instances try, a day's digest is queued once. A day without new inquiries is recorded too (no mail).
+ */
+export const digestRuns = pgTable("digest_runs", {
+  day: date().primaryKey(),
+  inquiryCount: integer().notNull(),
+  recipient: text().notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The products of a contact inquiry, in the order the visitor listed them, each with a quantity

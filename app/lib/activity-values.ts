@@ -31,6 +31,7 @@ export const ACTIVITY_KINDS = [
   "spam_settings",
   "media",
   "inquiry",
+  "inquiry_note",
   "user",
   "database",
 ] as const;

@@ -1,9 +1,7 @@
 /** `GET /api/activity`'s filters (docs/decisions/032-activity-log.md), shared by the API and the Activity screen. */
 import { z } from "zod";
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from "~/lib/activity-values";
-import { pagingFields, uuidField } from "./fields";
-
-const dayField = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+import { DAY_RANGE_ORDER, dayField, dayRangeInOrder, pagingFields, uuidField } from "./fields";
 
 export const activityListQuerySchema = z
   .object({
@@ -17,6 +15,6 @@ export const activityListQuerySchema = z
     to: dayField("To"),
     ...pagingFields(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "To must not be before From" });
+  .refine(dayRangeInOrder, DAY_RANGE_ORDER);
 
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;

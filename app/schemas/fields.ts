@@ -87,6 +87,13 @@ export const urlList = (label: string, maxItems: number) =>
 
 export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`);
 
+/** A whole day of a date-range filter (UTC), e.g. 2025-03-04; optional. */
+export const dayField = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+
+/** A date range's "To" must not come before its "From" (both optional, both inclusive). */
+export const dayRangeInOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+export const DAY_RANGE_ORDER = { path: ["to"], message: "To must not be before From" };
+
 /** `limit` and `offset` of every list call: at most 1000 rows a page (the default when absent). */
 export const pagingFields = () => ({
   limit: integerField("Limit", 1, 1000).optional(),

@@ -15,7 +15,8 @@
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES, QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
 import { LOCALES } from "~/lib/i18n/locales";
-import { integerField, optionalText, pagingFields, requiredText, uuidField } from "./fields";
+import { DAY_RANGE_ORDER, dayRangeInOrder, integerField, optionalText, pagingFields, requiredText, uuidField } from "./fields";
+import { inquiryPipelineFilterFields } from "./inquiry-pipeline";
 
 const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
 const SHORT_TEXT_MAX_LENGTH = 200;
@@ -163,16 +164,24 @@ export type UpdateInquiryStatusInput = z.infer<typeof updateInquiryStatusSchema>
 /** `GET /api/inquiries/form-token`: what a form sends back as `formToken`. */
 export const formTokenResponseSchema = z.object({ token: z.string() });
 
-/** `GET /api/inquiries` filters and paging; `spam=true` lists only the inquiries caught as spam. */
-export const inquiryListQuerySchema = z.object({
+/** The filters the list and the CSV export share: status, type, assignee and a range of days. */
+const inquiryFilterFields = {
   status: z.enum(INQUIRY_STATUSES, `Status must be one of ${INQUIRY_STATUSES.join(", ")}`).optional(),
   type: z.enum(INQUIRY_TYPES, `Type must be one of ${INQUIRY_TYPES.join(", ")}`).optional(),
-  spam: z.stringbool({ error: "Spam must be true or false" }).optional(),
-  ...pagingFields(),
-});
+  ...inquiryPipelineFilterFields,
+};
+
+/** `GET /api/inquiries` filters and paging; `spam=true` lists only the inquiries caught as spam. */
+export const inquiryListQuerySchema = z
+  .object({
+    ...inquiryFilterFields,
+    spam: z.stringbool({ error: "Spam must be true or false" }).optional(),
+    ...pagingFields(),
+  })
+  .refine(dayRangeInOrder, DAY_RANGE_ORDER);
 
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
-/** `GET /api/inquiries/export.csv`: the same status and type filters as the list, so the file holds what the screen shows. */
-export const inquiryExportQuerySchema = inquiryListQuerySchema.pick({ status: true, type: true });
+/** `GET /api/inquiries/export.csv`: the list's filters (not spam, not paging), so the file holds what the screen shows. */
+export const inquiryExportQuerySchema = z.object(inquiryFilterFields).refine(dayRangeInOrder, DAY_RANGE_ORDER);
 export type InquiryExportQuery = z.infer<typeof inquiryExportQuerySchema>;

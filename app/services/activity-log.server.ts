@@ -4,12 +4,13 @@
  * created, changed or deleted (drizzle/0012_activity_log.sql). Events that change no content row
  * (sign-in, demo seed, clear) are recorded with `recordEvent`. `listActivity` reads the log.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import type { ActivityAction, ActivityChanges, ActivityKind } from "~/lib/activity-values";
 import type { ActivityListQuery } from "~/schemas/activity";
 import { countedPage, type CountedPage } from "./counted-page.server";
+import { withinDays } from "./day-range.server";
 import type { SessionUser } from "./session.server";
 
 type Actor = Pick<SessionUser, "id" | "username">;
@@ -62,8 +63,6 @@ export function withEvent<T>(db: Queryable, actor: Actor, event: ActivityEvent, 
 
 export type ActivityEntry = typeof activityLog.$inferSelect;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 /** Newest first, filtered; `from` and `to` are whole days (UTC), both included. */
 export async function listActivity(db: Queryable, query: ActivityListQuery): Promise<CountedPage<ActivityEntry>> {
   const conditions: (SQL | undefined)[] = [
@@ -71,8 +70,7 @@ export async function listActivity(db: Queryable, query: ActivityListQuery): Pro
     query.kind ? eq(activityLog.entityKind, query.kind) : undefined,
     query.action ? eq(activityLog.action, query.action) : undefined,
     query.item ? eq(activityLog.itemId, query.item) : undefined,
-    query.from ? gte(activityLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(activityLog.createdAt, nextDay(query.to)) : undefined,
+    ...withinDays(activityLog.createdAt, query),
   ];
   const where = and(...conditions);
   const page = db

@@ -14,6 +14,8 @@ import {
   inquiries,
   inquiryAttachments,
   inquiryItems,
+  inquiryNotes,
+  inquiryStatusChanges,
   media,
   newsArticles,
   products,
@@ -45,6 +47,7 @@ import {
   inquirySchema,
   updateInquiryStatusSchema,
 } from "~/schemas/inquiry";
+import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiry-pipeline";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
 import { productImportQuerySchema, productImportReportSchema } from "~/schemas/product-import";
@@ -88,12 +91,24 @@ const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.stri
 const { passwordHash: _hidden, ...publicUserRow } = { passwordHash: null, ...user.shape };
 const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
 const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
+const assignee = z.object({ id: z.uuid(), username: z.string() });
+const inquiryNote = createSelectSchema(inquiryNotes).extend({ authorName: z.string().nullable() });
 const inquiryDetail = createSelectSchema(inquiries).extend({
   products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
   items: z
     .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
     .describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
+  assignee: assignee.nullable().describe("The staff member the inquiry is assigned to"),
+  notes: z.array(inquiryNote).describe("Staff's internal notes, oldest first"),
+  statusChanges: z
+    .array(
+      createSelectSchema(inquiryStatusChanges)
+        .pick({ fromStatus: true, toStatus: true, changedBy: true, changedAt: true })
+        .extend({ changedByName: z.string().nullable() }),
+    )
+    .describe("Every status change, oldest first, with who made it (null once the account is deleted)"),
 });
+const digestRun = z.object({ day: z.iso.date(), inquiryCount: z.int(), mailed: z.boolean() });
 
 const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
 
@@ -482,7 +497,7 @@ const operations: Operation[] = [
     path: "/api/inquiries",
     tag: "Inquiries",
     access: "staff",
-    summary: "List inquiries, newest first",
+    summary: "List inquiries, newest first, filtered by status, type, assignee and the days they arrived on (UTC)",
     query: inquiryListQuerySchema,
     response: {
       status: 200,
@@ -496,7 +511,8 @@ const operations: Operation[] = [
     path: "/api/inquiries/{id}",
     tag: "Inquiries",
     access: "staff",
-    summary: "Read one inquiry with the products it names (in its order; deleted ones left out) and its lines with quantities and notes",
+    summary:
+      "Read one inquiry with the products it names (in its order; deleted ones left out), its lines with quantities and notes, its assignee, internal notes and status history",
     response: { status: 200, description: "The inquiry", schema: inquiryDetail },
     errors: [404],
   },
@@ -505,17 +521,65 @@ const operations: Operation[] = [
     path: "/api/inquiries/{id}",
     tag: "Inquiries",
     access: "staff",
-    summary: "Change an inquiry's status",
+    summary: "Change an inquiry's status (recorded in its status history with who and when)",
     body: updateInquiryStatusSchema,
     response: { status: 200, description: "Updated", schema: createSelectSchema(inquiries) },
     errors: [404],
   },
   {
     method: "get",
+    path: "/api/inquiries/assignees",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "The staff members an inquiry can be assigned to",
+    response: { status: 200, description: "The staff members, by name", schema: z.array(assignee) },
+  },
+  {
+    method: "put",
+    path: "/api/inquiries/{id}/assignee",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Assign an inquiry to a staff member, or unassign it with null",
+    body: assignInquirySchema,
+    response: { status: 200, description: "Assigned", schema: createSelectSchema(inquiries) },
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/inquiries/{id}/notes",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Add an internal note to an inquiry",
+    body: inquiryNoteSchema,
+    response: { status: 201, description: "Added", schema: inquiryNote },
+    errors: [404],
+  },
+  {
+    method: "delete",
+    path: "/api/inquiries/{id}/notes/{noteId}",
+    tag: "Inquiries",
+    access: "staff",
+    summary: "Delete a note: one's own, or any as an admin",
+    response: { status: 204, description: "Deleted" },
+    errors: [403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/inquiries/digest",
+    tag: "Inquiries",
+    access: "admin",
+    summary:
+      "Send a day's digest of new inquiries to the sales address now (the previous UTC day unless day is given); no mail for a day without any",
+    body: sendDigestSchema,
+    response: { status: 200, description: "The day's digest, decided", schema: digestRun },
+    errors: [409],
+  },
+  {
+    method: "get",
     path: "/api/inquiries/export.csv",
     tag: "Inquiries",
     access: "staff",
-    summary: "The inquiries (but spam) as CSV, optionally of one status and type",
+    summary: "The inquiries (but spam) as CSV, filtered like the list",
     query: inquiryExportQuerySchema,
     response: { status: 200, description: "The CSV file", contentType: "text/csv" },
     errors: [400, 404],

@@ -10,6 +10,7 @@ import { inquiries } from "~/db/schema";
 import { CSV_BYTE_ORDER_MARK, csvLine } from "~/lib/server/csv.server";
 import { notFound } from "~/lib/server/http-errors.server";
 import type { InquiryExportQuery } from "~/schemas/inquiry";
+import { inquiryFilterConditions } from "./inquiry-filters.server";
 
 const INQUIRY_CSV_COLUMNS = ["Date", "Type", "Name", "Email", "Phone", "Company", "Country", "Status", "Message"];
 const NO_INQUIRIES_TO_EXPORT = "No inquiries to export";
@@ -19,13 +20,12 @@ export type InquiryCsv = { filename: string; content: string };
 /** 2025-03-04 05:06 (UTC). */
 const formatMinuteUtc = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
 
-/** The CSV of the inquiries that are not spam (of one status and type when asked), named for `today`; 404 when there is none. */
-export async function exportInquiriesCsv(db: Queryable, today: Date, filters: InquiryExportQuery = {}): Promise<InquiryCsv> {
-  const where = and(
-    eq(inquiries.isSpam, false),
-    filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
-    filters.type === undefined ? undefined : eq(inquiries.type, filters.type),
-  );
+/**
+ * The CSV of the inquiries that are not spam (filtered like the list; `viewerId` is who "me" is),
+ * named for `today`; 404 when there is none.
+ */
+export async function exportInquiriesCsv(db: Queryable, today: Date, filters: InquiryExportQuery, viewerId: string): Promise<InquiryCsv> {
+  const where = and(eq(inquiries.isSpam, false), ...inquiryFilterConditions(filters, viewerId));
   const rows = await db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
   if (rows.length === 0) throw notFound(NO_INQUIRIES_TO_EXPORT);
 

@@ -20,6 +20,7 @@ import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values
 import { conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
 import { attachmentLines, storeAttachments } from "./inquiry-attachments.server";
+import { inquiryFilterConditions } from "./inquiry-filters.server";
 import { findItems, insertItems, itemLine, requestedItems, resolveItems, type InquiryItem } from "./inquiry-items.server";
 import type { PendingAttachment } from "./inquiry-upload.server";
 import { queueQuoteConfirmation } from "./quote-confirmation.server";
@@ -53,7 +54,8 @@ const INQUIRY_NOT_FOUND = "Inquiry not found";
 const RATE_LIMIT_WINDOW_SECONDS = 60 * 60;
 const DEFAULT_PAGE_SIZE = 1000;
 
-const TYPE_LABELS: Record<InquiryType, string> = {
+/** How mails name each type of inquiry. */
+export const TYPE_LABELS: Record<InquiryType, string> = {
   quote: "quote request",
   distributor: "distributor application",
   demo: "demo request",
@@ -182,13 +184,9 @@ function notificationBody(inquiry: Inquiry, items: InquiryItem[], attachments: s
   return lines.join("\n");
 }
 
-/** Newest first; spam only when asked for (`spam: true` lists only the spam). */
-export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<{ rows: Inquiry[]; total: number }> {
-  const where = and(
-    eq(inquiries.isSpam, query.spam ?? false),
-    query.status === undefined ? undefined : eq(inquiries.status, query.status),
-    query.type === undefined ? undefined : eq(inquiries.type, query.type),
-  );
+/** Newest first; spam only when asked for (`spam: true` lists only the spam); `viewerId` is who "me" is. */
+export async function listInquiries(db: Queryable, query: InquiryListQuery, viewerId: string): Promise<{ rows: Inquiry[]; total: number }> {
+  const where = and(eq(inquiries.isSpam, query.spam ?? false), ...inquiryFilterConditions(query, viewerId));
   const rows = await db
     .select()
     .from(inquiries)

@@ -12,6 +12,7 @@ import { and, eq, lte } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { newsArticles, products, solutions } from "~/db/schema";
 import type { Logger } from "~/lib/server/logger.server";
+import { PeriodicLoop } from "./periodic-loop.server";
 
 /** How often each instance looks for due items: a scheduled item is public at most this late. */
 export const PUBLISH_INTERVAL_MS = 15_000;
@@ -47,22 +48,24 @@ export type ScheduledPublishingOptions = {
 
 /** The loop each server instance runs: a pass every `intervalMs`, never two at once. */
 export class ScheduledPublishingLoop {
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> = Promise.resolve();
-  private running = false;
+  private readonly loop: PeriodicLoop;
 
-  constructor(private readonly options: ScheduledPublishingOptions) {}
+  constructor(private readonly options: ScheduledPublishingOptions) {
+    this.loop = new PeriodicLoop({
+      name: "scheduled publishing",
+      intervalMs: options.intervalMs ?? PUBLISH_INTERVAL_MS,
+      logger: options.logger,
+      run: () => this.publishDue(),
+    });
+  }
 
   start(): void {
-    this.running = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Ends the loop after the pass under way, if any; call before the database closes. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.pass;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass at `now`: publishes what is due and, if anything was, announces the change. */
@@ -73,20 +76,5 @@ export class ScheduledPublishingLoop {
       await this.options.onPublished();
     }
     return published;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.pass = this.publishDue()
-        .then(
-          () => undefined,
-          (error: unknown) => this.options.logger.error({ err: error }, "scheduled publishing: pass failed; retrying on the next pass"),
-        )
-        .finally(() => {
-          if (this.running) this.schedule(this.options.intervalMs ?? PUBLISH_INTERVAL_MS);
-        });
-    }, delayMs);
-    // The loop alone never keeps the process alive.
-    this.timer.unref();
   }
 }

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { inquiries, products, rateLimits, sessions } from "~/db/schema";
+import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiry";
@@ -44,7 +44,10 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
     productIds: [product!.id],
   });
   const { inquiry } = await submitInquiry(db, quote, options);
-  await db.update(inquiries).set({ message: AWKWARD_TEXT, status: "processing" }).where(eq(inquiries.id, inquiry.id));
+  // A status change writes the inquiry's status history; the pipeline's assignee, note and digest day (decision 036).
+  await db.update(inquiries).set({ message: AWKWARD_TEXT, status: "processing", assignedTo: admin.id }).where(eq(inquiries.id, inquiry.id));
+  await db.insert(inquiryNotes).values({ inquiryId: inquiry.id, authorId: admin.id, body: AWKWARD_TEXT });
+  await db.insert(digestRuns).values({ day: "2025-03-04", inquiryCount: 1, recipient: "sales@example.com" });
   const customization = inquirySchema.parse({
     type: "customization",
     name: "Ana Souza",

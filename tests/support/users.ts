@@ -3,6 +3,8 @@ import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
 import { hashPassword } from "~/lib/server/password.server";
+import { createSession } from "~/services/session.server";
+import { ApiClient } from "./api-client";
 
 export const TEST_PASSWORD = "correct horse battery staple";
 
@@ -12,4 +14,11 @@ export async function createUser(db: Database, username: string, role: UserRole 
     .values({ username, email: `${username}@example.com`, role, passwordHash: await hashPassword(TEST_PASSWORD) })
     .returning();
   return user!;
+}
+
+/** An API client signed in as the user with `userId` (its session made directly, without a sign-in call). */
+export async function signedInClient(db: Database, baseUrl: string, userId: string): Promise<ApiClient> {
+  const client = new ApiClient(baseUrl);
+  client.sessionCookie = `session=${await createSession(db, userId)}`;
+  return client;
 }

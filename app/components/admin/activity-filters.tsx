@@ -4,22 +4,14 @@
  */
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { FormField, Input } from "~/components/ui/form-field";
 import type { UserRow } from "~/db/api-rows";
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_KIND_LABELS } from "./activity-format";
-import { ALL, FilterSelect } from "./inquiry-filters";
+import { DayRangeFilter } from "./day-range-filter";
+import { ALL, FilterSelect } from "./filter-select";
 
 export type ActivityFilters = { user: string; kind: string; action: string; item: string; from: string; to: string };
 
 export const NO_ACTIVITY_FILTERS: ActivityFilters = { user: ALL, kind: ALL, action: ALL, item: "", from: "", to: "" };
-
-function DayFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
-  return (
-    <FormField label={label} className="w-[calc(50%-0.5rem)] sm:w-40">
-      {(field) => <Input {...field} type="date" value={value} onChange={(event) => onChange(event.target.value)} />}
-    </FormField>
-  );
-}
 
 export function ActivityFilterBar({
   filters,
@@ -53,8 +45,7 @@ export function ActivityFilterBar({
           value={filters.action}
           onChange={(action) => onChange({ action })}
         />
-        <DayFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
-        <DayFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+        <DayRangeFilter range={filters} onChange={onChange} />
         {filtered && (
           <Button variant="ghost" onClick={() => onChange(NO_ACTIVITY_FILTERS)}>
             Clear filters

@@ -34,6 +34,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   spam_settings: "Spam settings",
   media: "Media file",
   inquiry: "Inquiry",
+  inquiry_note: "Inquiry note",
   user: "User",
   database: "Database",
 };

@@ -17,6 +17,7 @@ export const DISTRIBUTORS_PATH = "/api/distributors";
 export const HERO_SLIDES_PATH = "/api/hero-slides";
 export const INQUIRIES_PATH = "/api/inquiries";
 export const INQUIRIES_EXPORT_PATH = "/api/inquiries/export.csv";
+export const INQUIRY_ASSIGNEES_PATH = "/api/inquiries/assignees";
 export const SPAM_SETTINGS_PATH = "/api/inquiries/spam-settings";
 export const MEDIA_PATH = "/api/media";
 export const NEWS_PATH = "/api/news";

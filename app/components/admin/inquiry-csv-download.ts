@@ -5,6 +5,9 @@
 import { ApiError, listPath } from "~/lib/api-client";
 import { INQUIRIES_EXPORT_PATH } from "./api-paths";
 
+/** The list filters the export takes, as the address sends them (absent: no filter). */
+export type InquiryListFilters = { status?: string; type?: string; assignee?: string; from?: string; to?: string };
+
 /** The name in `Content-Disposition`, else inquiries_{yyyy-MM-dd}.csv for `today` (UTC, as the server names it). */
 export function csvFilename(contentDisposition: string | null, today: Date): string {
   const named = /filename="([^"]+)"/.exec(contentDisposition ?? "")?.[1];
@@ -24,7 +27,7 @@ function saveFile(blob: Blob, filename: string) {
 }
 
 /** Downloads the CSV of the inquiries the filters select; "empty" when there is none (the server's 404), any other failure throws. */
-export async function downloadInquiriesCsv(filters: { status?: string; type?: string }): Promise<"downloaded" | "empty"> {
+export async function downloadInquiriesCsv(filters: InquiryListFilters): Promise<"downloaded" | "empty"> {
   const response = await fetch(listPath(INQUIRIES_EXPORT_PATH, filters), { credentials: "include" });
   if (response.status === 404) return "empty";
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

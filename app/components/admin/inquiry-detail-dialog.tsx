@@ -3,7 +3,8 @@
  * status, message with its line breaks, and the products it asks about by name and code with
  * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
  * linking to its public page. A quote request offers its PDF summary for download; a
- * customization inquiry lists its attachments (inquiry-attachments.tsx).
+ * customization inquiry lists its attachments (inquiry-attachments.tsx). Below, its handling:
+ * assignee, status history and internal notes (decision 036).
  */
 import { useQuery } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
@@ -13,6 +14,8 @@ import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import type { InquiryRow } from "~/db/api-rows";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
 import { InquiryAttachmentList } from "./inquiry-attachments";
+import { InquiryHandlingSection } from "./inquiry-handling";
+import type { Viewer } from "./inquiry-notes-thread";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { INQUIRIES_PATH } from "./api-paths";
 
@@ -86,7 +89,7 @@ function RequestedItems({ inquiry }: { inquiry: InquiryRow }) {
   );
 }
 
-export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow | null; onClose(): void }) {
+export function InquiryDetailDialog({ inquiry, viewer, onClose }: { inquiry: InquiryRow | null; viewer: Viewer; onClose(): void }) {
   const optional = (value: string | null) => value || <NotProvided />;
   return (
     <Dialog open={inquiry !== null} onOpenChange={(open) => !open && onClose()}>
@@ -140,6 +143,7 @@ export function InquiryDetailDialog({ inquiry, onClose }: { inquiry: InquiryRow 
                 </a>
               </div>
             )}
+            <InquiryHandlingSection inquiry={inquiry} viewer={viewer} />
           </>
         )}
       </DialogContent>

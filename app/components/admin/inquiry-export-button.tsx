@@ -7,9 +7,9 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { downloadInquiriesCsv } from "./inquiry-csv-download";
+import { downloadInquiriesCsv, type InquiryListFilters } from "./inquiry-csv-download";
 
-export function InquiryExportButton({ listed, filters }: { listed: number | undefined; filters: { status?: string; type?: string } }) {
+export function InquiryExportButton({ listed, filters }: { listed: number | undefined; filters: InquiryListFilters }) {
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const refuse = () => toast({ title: "No Data", description: "No inquiries to export" });

@@ -1,48 +1,19 @@
-/** The Inquiries screen's filters (admin-panel.md §2, §9): status and type, each with "all". */
-import { FormField, Select } from "~/components/ui/form-field";
+/**
+ * The Inquiries screen's filters (admin-panel.md §2, §9; decision 036): status and type, each
+ * with "all", the assignee (anyone, me, nobody or one staff member) and the days the inquiries
+ * arrived on (UTC, both included).
+ */
+import { DayRangeFilter } from "./day-range-filter";
+import { FilterSelect } from "./filter-select";
+import { assigneeNames, useAssignees } from "./inquiry-assignees";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS } from "./inquiry-format";
 
-export const ALL = "all";
-export type InquiryFilters = { status: string; type: string };
-
-/** One `<option>` for each value of a label table, in its order. */
-export function LabelledOptions({ labels }: { labels: Record<string, string> }) {
-  return Object.entries(labels).map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  ));
-}
-
-/** A choice among a label table's values, or all of them. */
-export function FilterSelect({
-  label,
-  allLabel,
-  labels,
-  value,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  labels: Record<string, string>;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <FormField label={label} className="w-full sm:w-48">
-      {(field) => (
-        <Select {...field} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value={ALL}>{allLabel}</option>
-          <LabelledOptions labels={labels} />
-        </Select>
-      )}
-    </FormField>
-  );
-}
+export type InquiryFilters = { status: string; type: string; assignee: string; from: string; to: string };
 
 export function InquiryFilterBar({ filters, onChange }: { filters: InquiryFilters; onChange(changes: Partial<InquiryFilters>): void }) {
+  const assigneeLabels = { me: "Assigned to me", unassigned: "Unassigned", ...assigneeNames(useAssignees()) };
   return (
-    <div className="flex flex-wrap gap-4">
+    <div className="flex flex-wrap items-end gap-4">
       <FilterSelect
         label="Status"
         allLabel="All statuses"
@@ -57,6 +28,14 @@ export function InquiryFilterBar({ filters, onChange }: { filters: InquiryFilter
         value={filters.type}
         onChange={(type) => onChange({ type })}
       />
+      <FilterSelect
+        label="Assignee"
+        allLabel="All assignees"
+        labels={assigneeLabels}
+        value={filters.assignee}
+        onChange={(assignee) => onChange({ assignee })}
+      />
+      <DayRangeFilter range={filters} onChange={onChange} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The inquiries table (admin-panel.md §2): date, type, name, e-mail, company, country, the status
- * badge, a dropdown that changes the status at once (any status to any status, §4) and View. In
- * the spam folder (decision 029) the status columns give way to why the inquiry was caught and
- * "Not spam", which moves it to the inbox and sends the notification held back.
+ * badge, a dropdown that changes the status at once (any status to any status, §4), the assignee
+ * (decision 036) and View. In the spam folder (decision 029) the status columns give way to why
+ * the inquiry was caught and "Not spam", which moves it to the inbox and sends the notification
+ * held back.
  */
 import { Eye, Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -11,8 +12,9 @@ import type { InquiryRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
 import type { InquiryStatus } from "~/lib/domain-values";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "./admin-table";
-import { LabelledOptions } from "./inquiry-filters";
+import { LabelledOptions } from "./filter-select";
 import type { InquiryFolder } from "./inquiry-folders";
+import { assigneeNames, useAssignees } from "./inquiry-assignees";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, SPAM_REASON_LABELS, formatInquiryDate } from "./inquiry-format";
 import { AttachmentCountMarker } from "./inquiry-attachments";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
@@ -53,7 +55,8 @@ export function InquiryTable({
   onView(inquiry: InquiryRow): void;
 }) {
   const spam = folder === "spam";
-  const columns = spam ? 8 : 9;
+  const columns = spam ? 9 : 10;
+  const names = assigneeNames(useAssignees());
   const changeStatus = useAdminMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) => apiRequest("PUT", `${INQUIRIES_PATH}/${id}`, { status }),
     refetch: [INQUIRIES_PATH],
@@ -66,7 +69,7 @@ export function InquiryTable({
     changeStatus.isPending && changeStatus.variables.id === inquiry.id ? changeStatus.variables : undefined;
 
   return (
-    <AdminTable label="Inquiries" className="[&_td]:px-3 [&_th]:px-3">
+    <AdminTable label="Inquiries" className="[&_td]:px-2.5 [&_th]:px-2.5">
       <TableHead>
         <HeaderCell>Date</HeaderCell>
         <HeaderCell>Type</HeaderCell>
@@ -85,6 +88,7 @@ export function InquiryTable({
             <HeaderCell>Change Status</HeaderCell>
           </>
         )}
+        <HeaderCell>Assignee</HeaderCell>
         <HeaderCell className="text-right">View</HeaderCell>
       </TableHead>
       <TableBody>
@@ -104,7 +108,7 @@ export function InquiryTable({
                 <AttachmentCountMarker count={inquiry.attachmentCount} />
               </Cell>
               <Cell>
-                <span className="block max-w-40 truncate" title={inquiry.email}>
+                <span className="block max-w-36 truncate" title={inquiry.email}>
                   {inquiry.email}
                 </span>
               </Cell>
@@ -135,6 +139,13 @@ export function InquiryTable({
                   </Cell>
                 </>
               )}
+              <Cell>
+                {inquiry.assignedTo ? (
+                  (names[inquiry.assignedTo] ?? <Missing />)
+                ) : (
+                  <span className="text-[var(--muted-foreground)]">Unassigned</span>
+                )}
+              </Cell>
               <Cell className="text-right">
                 <Button
                   variant="ghost"

@@ -43,6 +43,12 @@ describe("loadConfig", () => {
     ).toEqual({ enabled: false, ttlSeconds: 10, maxBytes: 8 * 1024 * 1024, maxEntries: 100 });
   });
 
+  it("sends the daily digest from 08:00 UTC by default, at the hour given, or never with off", () => {
+    expect(loadConfig({}).dailyDigestHour).toBe(8);
+    expect(loadConfig({ DAILY_DIGEST_HOUR: "0" }).dailyDigestHour).toBe(0);
+    expect(loadConfig({ DAILY_DIGEST_HOUR: "off" }).dailyDigestHour).toBeUndefined();
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],
@@ -53,6 +59,8 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "loud"],
     ["PAGE_CACHE", "sometimes"],
     ["PAGE_CACHE_MAX_MB", "0"],
+    ["DAILY_DIGEST_HOUR", "24"],
+    ["DAILY_DIGEST_HOUR", "8am"],
   ])("refuses a bad %s with one line naming it", (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     try {

@@ -45,6 +45,10 @@ const configSchema = z.object({
   SALES_EMAIL: z.email().default("sales@example.com"),
   INQUIRIES_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   INQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  DAILY_DIGEST_HOUR: z.preprocess(
+    emptyAsUndefined,
+    z.union([z.literal("off"), z.coerce.number().int().min(0).max(23)], { error: "must be an hour 0 to 23, or off" }).default(8),
+  ),
   PAGE_CACHE: z.stringbool().default(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
@@ -87,6 +91,8 @@ export type Config = {
   inquiriesPerHourPerAddress: number;
   /** A public form sent sooner than this after it was started is kept as spam (decision 029); 0 turns the check off. */
   inquiryMinFillSeconds: number;
+  /** The UTC hour from which the daily digest of the previous day's inquiries is sent to the sales address (decision 036); undefined: off. */
+  dailyDigestHour: number | undefined;
   /** The in-memory cache of anonymous public pages and API reads (see server/page-cache.ts). */
   pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
 };
@@ -134,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, salesEmail: values.SALES_EMAIL },
     inquiriesPerHourPerAddress: values.INQUIRIES_PER_HOUR_PER_ADDRESS,
     inquiryMinFillSeconds: values.INQUIRY_MIN_FILL_SECONDS,
+    dailyDigestHour: values.DAILY_DIGEST_HOUR === "off" ? undefined : values.DAILY_DIGEST_HOUR,
     pageCache: {
       enabled: values.PAGE_CACHE,
       ttlSeconds: values.PAGE_CACHE_TTL_SECONDS,

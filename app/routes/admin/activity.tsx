@@ -13,7 +13,7 @@ import { ActivityTable } from "~/components/admin/activity-table";
 import { AdminForbidden } from "~/components/admin/admin-forbidden";
 import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
 import { ACTIVITY_PATH, USERS_PATH } from "~/components/admin/api-paths";
-import { ALL } from "~/components/admin/inquiry-filters";
+import { ALL } from "~/components/admin/filter-select";
 import { TablePagination } from "~/components/admin/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/use-url-list-state";

@@ -1,7 +1,7 @@
 /**
- * admin-panel.md §2 Inquiries: the inquiries sent from the public site, filtered by status and
- * type on the server (kept in the address), 25 a page, with status changes, the detail view and
- * the CSV export. The spam folder (decision 029) holds what the spam checks caught, each with its
+ * admin-panel.md §2 Inquiries: the inquiries sent from the public site, filtered by status,
+ * type, assignee and days on the server (kept in the address), 25 a page, with status changes,
+ * the detail view (assignee, notes, status history; decision 036) and the CSV export. The spam folder (decision 029) holds what the spam checks caught, each with its
  * reason and a "Not spam" action; admins also edit the blocked e-mail domains from it.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +14,8 @@ import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-heade
 import { BlockedDomainsDialog } from "~/components/admin/blocked-domains-dialog";
 import { InquiryDetailDialog } from "~/components/admin/inquiry-detail-dialog";
 import { InquiryExportButton } from "~/components/admin/inquiry-export-button";
-import { ALL, InquiryFilterBar } from "~/components/admin/inquiry-filters";
+import { ALL } from "~/components/admin/filter-select";
+import { InquiryFilterBar } from "~/components/admin/inquiry-filters";
 import { InquiryFolderSwitch, type InquiryFolder } from "~/components/admin/inquiry-folders";
 import { InquiryTable } from "~/components/admin/inquiry-table";
 import { TablePagination } from "~/components/admin/table-pagination";
@@ -31,10 +32,17 @@ const PAGE_SIZE = 25;
 const filterParam = (value: string) => (value === ALL ? undefined : value);
 
 export default function InquiriesScreen() {
-  const role = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user.role;
-  const { values, offset, update } = useUrlListState({ status: ALL, type: ALL, folder: "inbox" });
+  const viewer = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
+  const role = viewer?.role;
+  const { values, offset, update } = useUrlListState({ status: ALL, type: ALL, assignee: ALL, from: "", to: "", folder: "inbox" });
   const folder: InquiryFolder = values.folder === "spam" ? "spam" : "inbox";
-  const filters = { status: filterParam(values.status), type: filterParam(values.type) };
+  const filters = {
+    status: filterParam(values.status),
+    type: filterParam(values.type),
+    assignee: filterParam(values.assignee),
+    from: values.from || undefined,
+    to: values.to || undefined,
+  };
   const params = { ...filters, spam: folder === "spam" || undefined, limit: PAGE_SIZE, offset };
   const list = useQuery({ queryKey: [INQUIRIES_PATH, params], queryFn: () => apiList<InquiryRow>(INQUIRIES_PATH, params) });
   const [viewing, setViewing] = useState<InquiryRow | null>(null);
@@ -76,7 +84,7 @@ export default function InquiriesScreen() {
           onOffsetChange={(next) => update({ offset: next })}
         />
       )}
-      <InquiryDetailDialog inquiry={viewing} onClose={() => setViewing(null)} />
+      {viewer && <InquiryDetailDialog inquiry={viewing} viewer={viewer} onClose={() => setViewing(null)} />}
       {role === "admin" && <BlockedDomainsDialog open={editingDomains} onClose={() => setEditingDomains(false)} />}
     </div>
   );

@@ -4,10 +4,10 @@ import { inquiryExportQuerySchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
 import { exportInquiriesCsv } from "~/services/inquiry-export.server";
 
-/** Staff: the inquiries but spam (filtered by `status` and `type` when given) as a CSV download named for today (UTC). */
+/** Staff: the inquiries but spam (filtered like the list) as a CSV download named for today (UTC). */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context.db, request);
-  const { filename, content } = await exportInquiriesCsv(context.db, new Date(), readQuery(request, inquiryExportQuerySchema));
+  const user = await requireStaff(context.db, request);
+  const { filename, content } = await exportInquiriesCsv(context.db, new Date(), readQuery(request, inquiryExportQuerySchema), user.id);
   return new Response(content, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -7,10 +7,10 @@ import { removeAttachmentFiles, withAttachmentCounts } from "~/services/inquiry-
 import { listInquiries, submitInquiry } from "~/services/inquiry.server";
 import { isMultipart, readInquiryForm, type PendingAttachment } from "~/services/inquiry-upload.server";
 
-/** Staff: the inquiries, newest first, filtered by status and type; spam only with `spam=true`. */
+/** Staff: the inquiries, newest first, filtered by status, type, assignee and days; spam only with `spam=true`. */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
-  await requireStaff(context.db, request);
-  const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema));
+  const user = await requireStaff(context.db, request);
+  const { rows, total } = await listInquiries(context.db, readQuery(request, inquiryListQuerySchema), user.id);
   return listResponse(await withAttachmentCounts(context.db, rows), total, { "Cache-Control": "no-store" });
 });
 

@@ -1,17 +1,22 @@
-/** Staff: one inquiry with the products it names (GET), and its status change (PUT). */
+/**
+ * Staff: one inquiry with the products it names, its assignee, notes and status history (GET),
+ * and its status change (PUT), which the database records in the history (decision 036).
+ */
 import type { Route } from "./+types/inquiry";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateInquiryStatusSchema } from "~/schemas/inquiry";
 import { requireStaff } from "~/services/auth.server";
 import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiry.server";
+import { findInquiryPipeline } from "~/services/inquiry-pipeline.server";
 import { writeAs } from "~/services/activity-log.server";
 
 const ALLOWED = ["GET", "PUT"];
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);
-  return Response.json(await findInquiryDetail(context.db, params.id), { headers: { "Cache-Control": "no-store" } });
+  const inquiry = await findInquiryDetail(context.db, params.id);
+  return Response.json({ ...inquiry, ...(await findInquiryPipeline(context.db, inquiry)) }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
