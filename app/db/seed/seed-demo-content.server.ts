@@ -18,6 +18,8 @@ import {
   resources,
   siteSettings,
   solutions,
+  specificationFields,
+  specificationValues,
 } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoDistributors } from "./demo-distributors";
@@ -25,6 +27,7 @@ import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-tran
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
+import { demoSpecificationFields, demoSpecificationFieldTranslations, demoSpecificationValues } from "./demo-specifications";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
 export type SeedCounts = { categories: number; products: number; solutions: number; news: number; resources: number };
@@ -51,9 +54,42 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   }
   const categoryId = idBySlug(categoryRows);
 
+  // The categories' typed fields (by category and name) and the products' values of them.
+  const fieldsOf = new Map<string, Map<string, typeof specificationFields.$inferSelect>>();
+  for (const [slug, fields] of Object.entries(demoSpecificationFields)) {
+    const rows = new Map<string, typeof specificationFields.$inferSelect>();
+    for (const [position, field] of fields.entries()) {
+      const values = { ...field, categoryId: categoryId(slug), position, translations: demoSpecificationFieldTranslations(field) };
+      const [row] = await tx
+        .insert(specificationFields)
+        .values(values)
+        .onConflictDoUpdate({ target: [specificationFields.categoryId, specificationFields.name], set: values })
+        .returning();
+      rows.set(field.name, row!);
+    }
+    fieldsOf.set(slug, rows);
+  }
+
   for (const { categorySlug, ...product } of demoProducts) {
     const values = { ...product, categoryId: categoryId(categorySlug) };
-    await tx.insert(products).values(values).onConflictDoUpdate({ target: products.slug, set: values });
+    const [row] = await tx
+      .insert(products)
+      .values(values)
+      .onConflictDoUpdate({ target: products.slug, set: values })
+      .returning({ id: products.id });
+    for (const [name, value] of Object.entries(demoSpecificationValues[product.slug] ?? {})) {
+      const field = fieldsOf.get(categorySlug)?.get(name);
+      if (!field) throw new Error(`Demo product ${product.slug} has a value of an unknown field: ${name}`);
+      const typed = {
+        numberValue: typeof value === "number" ? value : null,
+        textValue: typeof value === "string" ? value : null,
+        booleanValue: typeof value === "boolean" ? value : null,
+      };
+      await tx
+        .insert(specificationValues)
+        .values({ productId: row!.id, fieldId: field.id, fieldType: field.type, ...typed })
+        .onConflictDoUpdate({ target: [specificationValues.productId, specificationValues.fieldId], set: typed });
+    }
   }
 
   const solutionRows = [];
