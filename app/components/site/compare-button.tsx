@@ -27,7 +27,7 @@ export function CompareButton({ product, className }: { product: ComparedItem; c
         event.preventDefault();
         if (compared) removeFromCompare(product.slug);
         else if (!addToCompare({ slug: product.slug, name: product.name })) {
-          toast({ title: t("compare.full"), description: t("compare.fullText", { count: MAX_COMPARED }), variant: "destructive" });
+          toast({ title: t("compare.full"), description: t("compare.fullText", { max: MAX_COMPARED }), variant: "destructive" });
         }
       }}
     >

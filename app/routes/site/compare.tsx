@@ -84,10 +84,10 @@ function ProductHeads({ products, differencesOnly }: { products: Product[]; diff
   return (
     <thead>
       <tr>
-        <td className="w-40 min-w-32" />
+        <td className="w-40" />
         {products.map((product) => (
-          <th key={product.id} scope="col" className="min-w-48 px-4 py-4 text-start align-top">
-            <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-50">
+          <th key={product.id} scope="col" className="px-4 py-4 text-start align-top">
+            <div className="flex h-32 items-center justify-center rounded-lg bg-slate-50">
               {product.imageUrl ? (
                 <ResponsiveImage src={product.imageUrl} alt="" width={1200} height={1200} sizes="240px" className="h-full w-full object-contain p-2" />
               ) : (
@@ -184,7 +184,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             {differencesOnly && !differing && <p className="text-sm">{t("compare.noDifferences")}</p>}
             {/* A wide table scrolls on its own on a narrow screen; it can be reached and scrolled by keyboard. */}
             <div className="overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)]" tabIndex={0} role="region" aria-label={t("compare.title")}>
-              <table className="w-full border-collapse">
+              <table className="w-full table-fixed border-collapse" style={{ minWidth: `${10 + products.length * 12}rem` }}>
                 <caption className="sr-only">{t("compare.caption", { names: products.map((product) => product.name).join(", ") })}</caption>
                 <ProductHeads products={products} differencesOnly={differencesOnly} />
                 <RowGroup title={t("compare.overview")} rows={shown(overview)} products={products} />
