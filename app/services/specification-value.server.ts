@@ -31,18 +31,18 @@ type StoredValue = Pick<typeof specificationValues.$inferInsert, "numberValue" |
 function storedValue(field: SpecificationField, value: number | string | boolean): StoredValue | string {
   switch (field.type) {
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? { numberValue: value } : "Must be a number";
+      return typeof value === "number" && Number.isFinite(value) ? { numberValue: value } : `${field.name} must be a number`;
     case "boolean":
-      return typeof value === "boolean" ? { booleanValue: value } : "Must be true or false";
+      return typeof value === "boolean" ? { booleanValue: value } : `${field.name} must be true or false`;
     case "choice":
       return typeof value === "string" && field.choices.includes(value.trim())
         ? { textValue: value.trim() }
-        : `Must be one of ${field.choices.join(", ")}`;
+        : `${field.name} must be one of ${field.choices.join(", ")}`;
     case "text": {
-      if (typeof value !== "string") return "Must be text";
+      if (typeof value !== "string") return `${field.name} must be text`;
       const text = value.trim();
-      if (text.length > MAX_TEXT_VALUE) return `Must be at most ${MAX_TEXT_VALUE} characters`;
-      return text ? { textValue: text } : "Must not be blank";
+      if (text.length > MAX_TEXT_VALUE) return `${field.name} must be at most ${MAX_TEXT_VALUE} characters`;
+      return text ? { textValue: text } : `${field.name} must not be blank`;
     }
   }
 }

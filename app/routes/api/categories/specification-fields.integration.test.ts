@@ -160,10 +160,10 @@ describe("a product's typed values", () => {
         specificationValues: { "Face capacity": "many", "IP rating": "IP99", "Wi-Fi": "yes", Screen: 5, Weight: 3 },
       }),
       {
-        "specificationValues.Face capacity": "Must be a number",
-        "specificationValues.IP rating": "Must be one of IP54, IP65, IP67",
-        "specificationValues.Wi-Fi": "Must be true or false",
-        "specificationValues.Screen": "Must be text",
+        "specificationValues.Face capacity": "Face capacity must be a number",
+        "specificationValues.IP rating": "IP rating must be one of IP54, IP65, IP67",
+        "specificationValues.Wi-Fi": "Wi-Fi must be true or false",
+        "specificationValues.Screen": "Screen must be text",
         "specificationValues.Weight": '"Weight" is not a specification field of this product\'s category',
       },
     );
