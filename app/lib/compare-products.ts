@@ -3,7 +3,7 @@
  * side-by-side table with the rows whose values differ marked. At most four products: the address
  * is shareable, so it is read leniently and whatever is beyond four or no slug is dropped.
  */
-import { SLUG_PATTERN } from "~/schemas/fields";
+import { slugify } from "./slug";
 
 export const MAX_COMPARED = 4;
 
@@ -18,8 +18,16 @@ export function comparePath(slugs: string[], differencesOnly = false): string {
 
 /** The slugs asked for, in order, each once; those beyond the fourth, and what is no slug, are `dropped`. */
 export function readComparedSlugs(param: string | null): { slugs: string[]; dropped: string[] } {
-  const asked = [...new Set((param ?? "").split(",").map((slug) => slug.trim()).filter(Boolean))];
-  const valid = asked.filter((slug) => slug.length <= 200 && SLUG_PATTERN.test(slug));
+  const asked = [
+    ...new Set(
+      (param ?? "")
+        .split(",")
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ];
+  // A slug is what slugify leaves as it is.
+  const valid = asked.filter((slug) => slug.length <= 200 && slugify(slug) === slug);
   return {
     slugs: valid.slice(0, MAX_COMPARED),
     dropped: [...asked.filter((slug) => !valid.includes(slug)), ...valid.slice(MAX_COMPARED)],
@@ -27,7 +35,13 @@ export function readComparedSlugs(param: string | null): { slugs: string[]; drop
 }
 
 export type ComparedValue = string | number | boolean | null;
-export type ComparisonRow = { label: string; unit: string | null; type: "number" | "text" | "boolean"; values: ComparedValue[]; differs: boolean };
+export type ComparisonRow = {
+  label: string;
+  unit: string | null;
+  type: "number" | "text" | "boolean";
+  values: ComparedValue[];
+  differs: boolean;
+};
 
 /** What a compared product brings to the table: its typed values and its free-form specifications. */
 export type ComparedProduct = {
@@ -56,7 +70,13 @@ export function comparisonRows(products: ComparedProduct[]): { typed: Comparison
   const freeForm = new Map<string, ComparisonRow>();
   products.forEach((product, column) => {
     for (const [name, value] of Object.entries(product.specifications)) {
-      const row = freeForm.get(name) ?? { label: name, unit: null, type: "text" as const, values: products.map(() => null), differs: false };
+      const row = freeForm.get(name) ?? {
+        label: name,
+        unit: null,
+        type: "text" as const,
+        values: products.map(() => null),
+        differs: false,
+      };
       row.values[column] = value;
       freeForm.set(name, row);
     }

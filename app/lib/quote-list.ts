@@ -32,7 +32,8 @@ function storedItem(entry: unknown): QuoteItem | null {
 }
 
 /** The stored entries that are lines of the list. */
-const parseItems = (parsed: unknown): QuoteItem[] => (Array.isArray(parsed) ? parsed.flatMap((entry: unknown) => storedItem(entry) ?? []) : []);
+const parseItems = (parsed: unknown): QuoteItem[] =>
+  Array.isArray(parsed) ? parsed.flatMap((entry: unknown) => storedItem(entry) ?? []) : [];
 
 const list = storedList("biometrics-quote-list", parseItems);
 const { read, write } = list;

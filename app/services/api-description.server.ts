@@ -251,7 +251,7 @@ const operations: Operation[] = [
     tag: "Products",
     access: "public",
     summary: "Featured products",
-    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(products)) },
+    response: { status: 200, description: "The list", schema: z.array(productRow) },
   },
   ...entityOperations({
     tag: "Solutions",

@@ -15,7 +15,12 @@ import { PUBLIC, publicRows, visibleTo, type Audience } from "./audience.server"
 import { escapeLikePattern, isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 import { specificationCondition } from "./specification-filter.server";
-import { dropValuesOfOtherCategories, specificationValuesOf, writeSpecificationValues, type SpecificationValueView } from "./specification-value.server";
+import {
+  dropValuesOfOtherCategories,
+  specificationValuesOf,
+  writeSpecificationValues,
+  type SpecificationValueView,
+} from "./specification-value.server";
 
 export type Product = typeof products.$inferSelect;
 /** The list call's filters, and the catalogue page's filters by the chosen category's typed fields. */
@@ -168,7 +173,12 @@ export async function withSpecificationValues(db: Queryable, rows: Product[], lo
 }
 
 /** Stores the product's typed values, and drops those of a category it has left. */
-async function writeValues(db: Queryable, product: Product, input: UpdateProductInput, categoryChanged: boolean): Promise<ProductWithValues> {
+async function writeValues(
+  db: Queryable,
+  product: Product,
+  input: UpdateProductInput,
+  categoryChanged: boolean,
+): Promise<ProductWithValues> {
   if (categoryChanged) await dropValuesOfOtherCategories(db, product.id, product.categoryId);
   if (input.specificationValues) await writeSpecificationValues(db, product.id, product.categoryId, input.specificationValues);
   const [withValues] = await withSpecificationValues(db, [product]);

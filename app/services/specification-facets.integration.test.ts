@@ -28,7 +28,14 @@ type Values = { capacity?: number; rating?: string; wifi?: boolean };
 async function addProduct(index: number, values: Values, status: "published" | "draft" = "published") {
   const [row] = await database.db
     .insert(products)
-    .values({ categoryId, name: `Terminal ${index}`, slug: `terminal-${index}`, productCode: `T-${index}`, description: "Face terminal", status })
+    .values({
+      categoryId,
+      name: `Terminal ${index}`,
+      slug: `terminal-${index}`,
+      productCode: `T-${index}`,
+      description: "Face terminal",
+      status,
+    })
     .returning();
   await writeSpecificationValues(database.db, row!.id, categoryId, {
     ...(values.capacity === undefined ? {} : { "Face capacity": values.capacity }),
@@ -124,11 +131,21 @@ describe("the catalogue's typed filters", () => {
         { value: "no", products: 0 },
       ],
     });
-    expect((await facetsFor({ q: "no such text" }))[0]).toEqual({ fieldId: capacity.id, type: "number", min: null, max: null, products: 0 });
+    expect((await facetsFor({ q: "no such text" }))[0]).toEqual({
+      fieldId: capacity.id,
+      type: "number",
+      min: null,
+      max: null,
+      products: 0,
+    });
   });
 
   it("leave drafts out for the public and count them for staff", async () => {
-    const staff = await listProducts(database.db, { category: "face-terminals", specifications: [ratings("IP65")] }, { includeUnpublished: true });
+    const staff = await listProducts(
+      database.db,
+      { category: "face-terminals", specifications: [ratings("IP65")] },
+      { includeUnpublished: true },
+    );
     expect(staff.total).toBe(3);
     expect((await namesMatching(ratings("IP65"))).total).toBe(2);
   });

@@ -41,7 +41,11 @@ async function facetOf(db: Queryable, field: FilterableField, filters: ProductFi
   const counted = new Map(rows.map((row) => [row.yes === null ? row.text! : row.yes ? YES : NO, row.products]));
   // Every choice is offered, with 0 where no matching product has it; yes before no.
   const values = field.type === "boolean" ? [YES, NO] : field.choices;
-  return { fieldId: field.id, type: field.type === "boolean" ? "boolean" : "choice", counts: values.map((value) => ({ value, products: counted.get(value) ?? 0 })) };
+  return {
+    fieldId: field.id,
+    type: field.type === "boolean" ? "boolean" : "choice",
+    counts: values.map((value) => ({ value, products: counted.get(value) ?? 0 })),
+  };
 }
 
 /** The counts of each filterable field, in the fields' order. */

@@ -80,15 +80,13 @@ export async function replaceSpecificationFields(
     await tx
       .delete(specificationFields)
       .where(
-        and(
-          eq(specificationFields.categoryId, category.id),
-          keptIds.length > 0 ? notInArray(specificationFields.id, keptIds) : undefined,
-        ),
+        and(eq(specificationFields.categoryId, category.id), keptIds.length > 0 ? notInArray(specificationFields.id, keptIds) : undefined),
       );
     // Kept fields that trade names pass through their id as a name, so no two ever hold one at once.
     const renamed = input.fields.filter((field) => field.id && existing.get(field.id)!.name !== field.name);
     if (renamed.length > 1) {
-      for (const field of renamed) await tx.update(specificationFields).set({ name: field.id! }).where(eq(specificationFields.id, field.id!));
+      for (const field of renamed)
+        await tx.update(specificationFields).set({ name: field.id! }).where(eq(specificationFields.id, field.id!));
     }
     for (const [position, field] of input.fields.entries()) {
       const values = {
@@ -105,4 +103,3 @@ export async function replaceSpecificationFields(
     return listSpecificationFields(tx, category.id);
   });
 }
-

@@ -69,14 +69,18 @@ export async function writeSpecificationValues(
     if (value === null) continue;
     const stored = storedValue(field, value);
     if (typeof stored === "string") errors[`specificationValues.${name}`] = stored;
-    else rows.push({ productId, fieldId: field.id, fieldType: field.type, numberValue: null, textValue: null, booleanValue: null, ...stored });
+    else
+      rows.push({ productId, fieldId: field.id, fieldType: field.type, numberValue: null, textValue: null, booleanValue: null, ...stored });
   }
   if (Object.keys(errors).length > 0) throw badRequest("Some fields are invalid", errors);
   const keptFields = rows.map((row) => row.fieldId);
   await db
     .delete(specificationValues)
     .where(
-      and(eq(specificationValues.productId, productId), keptFields.length > 0 ? notInArray(specificationValues.fieldId, keptFields) : undefined),
+      and(
+        eq(specificationValues.productId, productId),
+        keptFields.length > 0 ? notInArray(specificationValues.fieldId, keptFields) : undefined,
+      ),
     );
   if (rows.length === 0) return;
   await db

@@ -141,7 +141,10 @@ test("compares terminals picked from the catalogue and a product page; a fifth i
   await page.getByRole("button", { name: "Add to Compare" }).click();
   await expect(page.getByText("You can compare up to 4 products. Remove one to add another.").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Compare" })).toHaveAttribute("aria-pressed", "false");
-  await page.getByRole("region", { name: /Notifications/ }).getByRole("button", { name: "Close" }).click();
+  await page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("button", { name: "Close" })
+    .click();
   await bar.getByRole("button", { name: "Remove Gate Face C from the comparison" }).click();
   await expect(bar.getByText("3 of 4 products to compare")).toBeVisible();
 

@@ -82,8 +82,8 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
     <fieldset className="grid gap-3 rounded-lg border border-[var(--border)] p-4">
       <legend className="px-1 text-sm font-medium">Specification fields</legend>
       <p className="text-xs text-[var(--muted-foreground)]">
-        Typed fields that this category&apos;s products fill in; numbers, yes / no and choices become filters in the catalogue. A field
-        that products have values for cannot change its type: remove it and add it anew to discard them.
+        Typed fields that this category&apos;s products fill in; numbers, yes / no and choices become filters in the catalogue. A field that
+        products have values for cannot change its type: remove it and add it anew to discard them.
       </p>
       {fields.map((field, index) => (
         <div key={field.id ?? `new-${index}`} className="grid gap-3 rounded-md bg-[var(--muted)] p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
@@ -91,11 +91,22 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
             {(props) => <Input {...props} value={field.name} onChange={(event) => change(index, { name: event.target.value })} />}
           </FormField>
           <FormField label="Unit" error={errors[`fields.${index}.unit`]}>
-            {(props) => <Input {...props} value={field.unit} placeholder="e.g. mm" onChange={(event) => change(index, { unit: event.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={field.unit}
+                placeholder="e.g. mm"
+                onChange={(event) => change(index, { unit: event.target.value })}
+              />
+            )}
           </FormField>
           <FormField label="Type" error={errors[`fields.${index}.type`]}>
             {(props) => (
-              <Select {...props} value={field.type} onChange={(event) => change(index, { type: event.target.value as SpecificationFieldType })}>
+              <Select
+                {...props}
+                value={field.type}
+                onChange={(event) => change(index, { type: event.target.value as SpecificationFieldType })}
+              >
                 {SPECIFICATION_FIELD_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {TYPE_LABELS[type]}
@@ -105,7 +116,14 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
             )}
           </FormField>
           <div className="flex items-end gap-1">
-            <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move ${field.name || "field"} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Move ${field.name || "field"} up`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
               <ArrowUp aria-hidden />
             </Button>
             <Button
@@ -129,7 +147,12 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
             </Button>
           </div>
           {field.type === "choice" && (
-            <FormField label="Choices" hint="Separated by commas, e.g. IP54, IP65, IP67." error={errors[`fields.${index}.choices`]} className="sm:col-span-4">
+            <FormField
+              label="Choices"
+              hint="Separated by commas, e.g. IP54, IP65, IP67."
+              error={errors[`fields.${index}.choices`]}
+              className="sm:col-span-4"
+            >
               {(props) => <Input {...props} value={field.choices} onChange={(event) => change(index, { choices: event.target.value })} />}
             </FormField>
           )}
@@ -141,7 +164,11 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="secondary" onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "" }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "" }])}
+        >
           <Plus aria-hidden /> Add field
         </Button>
         <Button type="button" onClick={onSave} disabled={save.isPending}>

@@ -21,7 +21,8 @@ function valueOf(field: SpecificationFieldRow, text: string): Value {
   return text;
 }
 
-const textOf = (value: Value | undefined): string => (value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value));
+const textOf = (value: Value | undefined): string =>
+  value === null || value === undefined ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
 
 export function TypedSpecificationInputs({ control }: { control: Control<ProductFormValues, unknown, ProductBody> }) {
   const categoryId = useWatch({ control, name: "categoryId" });
@@ -42,7 +43,9 @@ export function TypedSpecificationInputs({ control }: { control: Control<Product
   return (
     <fieldset className="grid gap-4 rounded-lg border border-[var(--border)] p-4">
       <legend className="px-1 text-sm font-medium">Typed specifications</legend>
-      <p className="text-xs text-[var(--muted-foreground)]">The category&apos;s fields: the catalogue filters by them and the comparison lines them up.</p>
+      <p className="text-xs text-[var(--muted-foreground)]">
+        The category&apos;s fields: the catalogue filters by them and the comparison lines them up.
+      </p>
       <div className="grid min-w-0 grid-cols-1 items-start gap-4 sm:grid-cols-2">
         {fields.data.map((field) => {
           const label = field.unit ? `${field.name} (${field.unit})` : field.name;

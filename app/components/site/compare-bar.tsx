@@ -29,7 +29,10 @@ export function CompareBar({ className }: { className?: string }) {
       </div>
       <ul className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => (
-          <li key={item.slug} className="flex items-center gap-1 rounded-full border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1 text-sm">
+          <li
+            key={item.slug}
+            className="flex items-center gap-1 rounded-full border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1 text-sm"
+          >
             {item.name}
             <Button
               type="button"

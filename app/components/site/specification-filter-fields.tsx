@@ -105,8 +105,14 @@ export function SpecificationFilterFields({ fields }: { fields: SpecificationFil
   const { t } = useTranslation();
   if (fields.length === 0) return null;
   return (
-    <div className="col-span-full grid gap-4 border-t border-[var(--border)] pt-4 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label={t("catalogue.specificationFilters")}>
-      {fields.map((field) => (field.type === "number" ? <RangeFilter key={field.key} field={field} /> : <OptionsFilter key={field.key} field={field} />))}
+    <div
+      className="col-span-full grid gap-4 border-t border-[var(--border)] pt-4 sm:grid-cols-2 lg:grid-cols-4"
+      role="group"
+      aria-label={t("catalogue.specificationFilters")}
+    >
+      {fields.map((field) =>
+        field.type === "number" ? <RangeFilter key={field.key} field={field} /> : <OptionsFilter key={field.key} field={field} />,
+      )}
     </div>
   );
 }

@@ -18,7 +18,10 @@ type Field = typeof specificationFields.$inferSelect;
  * are measured on varied data: numbers over two orders of magnitude, every choice, yes and no;
  * text fields are left empty.
  */
-function bulkValue(field: Field, index: number): Pick<typeof specificationValues.$inferInsert, "numberValue" | "textValue" | "booleanValue"> | null {
+function bulkValue(
+  field: Field,
+  index: number,
+): Pick<typeof specificationValues.$inferInsert, "numberValue" | "textValue" | "booleanValue"> | null {
   const spread = (index * 7919 + field.position * 104_729) % 1000;
   switch (field.type) {
     case "number":

@@ -89,7 +89,14 @@ function ProductHeads({ products, differencesOnly }: { products: Product[]; diff
           <th key={product.id} scope="col" className="px-4 py-4 text-start align-top">
             <div className="flex h-32 items-center justify-center rounded-lg bg-slate-50">
               {product.imageUrl ? (
-                <ResponsiveImage src={product.imageUrl} alt="" width={1200} height={1200} sizes="240px" className="h-full w-full object-contain p-2" />
+                <ResponsiveImage
+                  src={product.imageUrl}
+                  alt=""
+                  width={1200}
+                  height={1200}
+                  sizes="240px"
+                  className="h-full w-full object-contain p-2"
+                />
               ) : (
                 <Package className="size-10 text-[var(--muted-foreground)]" aria-hidden />
               )}
@@ -183,7 +190,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </div>
             {differencesOnly && !differing && <p className="text-sm">{t("compare.noDifferences")}</p>}
             {/* A wide table scrolls on its own on a narrow screen; it can be reached and scrolled by keyboard. */}
-            <div className="overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)]" tabIndex={0} role="region" aria-label={t("compare.title")}>
+            <div
+              className="overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)]"
+              tabIndex={0}
+              role="region"
+              aria-label={t("compare.title")}
+            >
               <table className="w-full table-fixed border-collapse" style={{ minWidth: `${10 + products.length * 12}rem` }}>
                 <caption className="sr-only">{t("compare.caption", { names: products.map((product) => product.name).join(", ") })}</caption>
                 <ProductHeads products={products} differencesOnly={differencesOnly} />

@@ -178,7 +178,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
                 {specifications.map(([key, value], index) => (
-                  <div key={`${index}-${key}`} className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
+                  <div
+                    key={`${index}-${key}`}
+                    className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
+                  >
                     <dt className="text-sm font-medium">{key}</dt>
                     <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
                   </div>

@@ -69,7 +69,14 @@ function specificationFilterViews(
     const key = keys.get(field.id)!;
     const facet = facets[index]!;
     const { name, unit } = localizedContent(field, locale, "specificationField");
-    const asked = { key, name, unit, min: params.get(`${key}-min`) ?? "", max: params.get(`${key}-max`) ?? "", selected: params.getAll(key) };
+    const asked = {
+      key,
+      name,
+      unit,
+      min: params.get(`${key}-min`) ?? "",
+      max: params.get(`${key}-max`) ?? "",
+      selected: params.getAll(key),
+    };
     return facet.type === "number"
       ? { ...asked, type: "number", lowest: facet.min, highest: facet.max }
       : { ...asked, type: facet.type, counts: facet.counts };
@@ -87,7 +94,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   await redirectFormerCategory(request, context.db, filters.category, categories);
   // The chosen category's typed fields are filters too (decision 033).
-  const category = filters.category ? categories.find((known) => known.slug === filters.category || known.id === filters.category) : undefined;
+  const category = filters.category
+    ? categories.find((known) => known.slug === filters.category || known.id === filters.category)
+    : undefined;
   const fields = category ? (await listSpecificationFields(context.db, category.id)).filter(isFilterable) : [];
   const listFilters: ProductFilters = {
     q: filters.q || null,

@@ -66,7 +66,10 @@ describe("a category's specification fields", () => {
     expect((await api.visitor.get(fieldsPath(faceId))).body).toEqual(stored);
     expect((await api.visitor.get(fieldsPath(locksId))).body).toEqual([]);
 
-    const reordered = await putFields([{ ...FACE_FIELDS[2], id: stored[2]!.id }, { ...FACE_FIELDS[0], id: stored[0]!.id }]);
+    const reordered = await putFields([
+      { ...FACE_FIELDS[2], id: stored[2]!.id },
+      { ...FACE_FIELDS[0], id: stored[0]!.id },
+    ]);
     expect(reordered.map((field) => [field.id, field.name, field.position])).toEqual([
       [stored[2]!.id, "Wi-Fi", 0],
       [stored[0]!.id, "Face capacity", 1],
@@ -142,7 +145,9 @@ describe("a product's typed values", () => {
     expect((await api.visitor.get<Product>("/api/products/face-pro")).body.specificationValues).toMatchObject(expected);
     expect((await api.visitor.get<Product[]>("/api/products")).body[0]!.specificationValues).toMatchObject(expected);
 
-    const updated = await api.staff.put<Product>(`/api/products/${created.id}`, { specificationValues: { "Face capacity": 5000, "Wi-Fi": null } });
+    const updated = await api.staff.put<Product>(`/api/products/${created.id}`, {
+      specificationValues: { "Face capacity": 5000, "Wi-Fi": null },
+    });
     expect(updated.body.specificationValues).toMatchObject([{ name: "Face capacity", value: 5000 }]);
     const kept = await api.staff.put<Product>(`/api/products/${created.id}`, { name: "Renamed" });
     expect(kept.body.specificationValues).toMatchObject([{ name: "Face capacity", value: 5000 }]);
