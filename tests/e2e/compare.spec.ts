@@ -115,6 +115,8 @@ test("compares terminals picked from the catalogue and a product page; a fifth i
   page,
   browser,
 }) => {
+  // Eight pages, two axe checks and a second visitor: longer than one page's test.
+  test.setTimeout(90_000);
   await page.goto("/products?category=facial-recognition");
   for (const name of ["Gate Face A", "Gate Face B"]) {
     await page.locator("main article", { hasText: name }).getByRole("button", { name: "Add to Compare" }).click();
