@@ -48,6 +48,7 @@ export default [
     index("routes/site/home.tsx"),
     route("products", "routes/site/products.tsx"),
     route("products/:slug", "routes/site/product.tsx"),
+    route("compare", "routes/site/compare.tsx"),
     route("news", "routes/site/news.tsx"),
     route("news/:slug", "routes/site/news-article.tsx"),
     route("support", "routes/site/support.tsx", { id: "routes/site/support" }),

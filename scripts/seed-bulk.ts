@@ -23,7 +23,7 @@ try {
   const counts = await runtime.database.db.transaction((tx) => seedBulkContent(tx, productCount));
   // Fresh rows of a GIN index wait in its pending list until a vacuum: without this, catalogue
   // searches would scan the whole table until autovacuum came round.
-  await runtime.database.db.execute(sql`vacuum analyze products, news_articles, solutions, resources`);
+  await runtime.database.db.execute(sql`vacuum analyze products, specification_values, news_articles, solutions, resources`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Added ${counts.products} products, ${counts.news} news articles, ${counts.solutions} solutions and ${counts.resources} resources in ${seconds} s.`,

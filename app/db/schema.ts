@@ -12,6 +12,8 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   json,
@@ -38,6 +40,7 @@ import {
   RESOURCE_TYPES,
   SLUGGED_KINDS,
   SPAM_REASONS,
+  SPECIFICATION_FIELD_TYPES,
   USER_ROLES,
   type SocialNetwork,
 } from "~/lib/domain-values";
@@ -180,6 +183,79 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * A category's typed specification fields (docs/decisions/033-typed-specifications-and-compare.md):
+ * what its products are measured by, in the order the product page and the comparison list them.
+ * A `choice` field lists its choices (and only a choice field has any); the choices stay in English
+ * like the catalogue's other filter values, so a filter link means the same in every language.
+ */
+export const specificationFields = pgTable(
+  "specification_fields",
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    unit: text(),
+    type: text({ enum: SPECIFICATION_FIELD_TYPES }).notNull(),
+    choices: textList(),
+    position: integer().notNull().default(0),
+    translations: translations(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    translationsAreAnObject("specification_fields", table),
+    check("specification_fields_type_check", isOneOf(table.type, SPECIFICATION_FIELD_TYPES)),
+    check("specification_fields_choices_check", sql`(${table.type} = 'choice') = (cardinality(${table.choices}) > 0)`),
+    unique("specification_fields_category_name_unique").on(table.categoryId, table.name),
+    // The target of the values' (field, type) reference, which keeps every value of its field's type.
+    unique("specification_fields_id_type_unique").on(table.id, table.type),
+    index("specification_fields_category_idx").on(table.categoryId, table.position),
+  ],
+);
+
+/**
+ * A product's value of one typed field. The field's type is copied here and bound to the field's
+ * by a composite foreign key, and a check keeps exactly the value column of that type filled: a
+ * number in `number_value`, text or a choice in `text_value`, yes/no in `boolean_value`. A field
+ * whose type would no longer match its values cannot change type (the reference refuses it).
+ */
+export const specificationValues = pgTable(
+  "specification_values",
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    fieldId: uuid().notNull(),
+    fieldType: text({ enum: SPECIFICATION_FIELD_TYPES }).notNull(),
+    numberValue: doublePrecision(),
+    textValue: text(),
+    booleanValue: boolean(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.fieldId] }),
+    foreignKey({
+      name: "specification_values_field_fk",
+      columns: [table.fieldId, table.fieldType],
+      foreignColumns: [specificationFields.id, specificationFields.type],
+    }).onDelete("cascade"),
+    check(
+      "specification_values_type_check",
+      sql`case ${table.fieldType}
+        when 'number' then ${table.numberValue} is not null and ${table.textValue} is null and ${table.booleanValue} is null
+        when 'boolean' then ${table.booleanValue} is not null and ${table.numberValue} is null and ${table.textValue} is null
+        else ${table.textValue} is not null and ${table.numberValue} is null and ${table.booleanValue} is null end`,
+    ),
+    check("specification_values_number_check", sql`${table.numberValue} not in ('NaN', 'Infinity', '-Infinity')`),
+    // The catalogue's filters and counts by field: a range of numbers, a choice, yes or no; each
+    // carries the product so that a filter reads the index alone.
+    index("specification_values_number_idx").on(table.fieldId, table.numberValue, table.productId),
+    index("specification_values_text_idx").on(table.fieldId, table.textValue, table.productId),
+    index("specification_values_boolean_idx").on(table.fieldId, table.booleanValue, table.productId),
   ],
 );
 

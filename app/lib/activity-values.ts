@@ -19,6 +19,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** Each kind of logged thing; the database triggers name the tables' rows with these. */
 export const ACTIVITY_KINDS = [
   "category",
+  "specification_field",
   "product",
   "solution",
   "case_study",

@@ -23,6 +23,7 @@ export type ContentTranslations = Partial<Record<TranslationLocale, Record<strin
  */
 export const TRANSLATABLE_FIELDS = {
   category: ["name", "description"],
+  specificationField: ["name", "unit"],
   product: ["name", "description", "features", "application"],
   solution: ["name", "tagline", "description", "useCase", "benefits"],
   newsArticle: ["title", "excerpt", "content"],

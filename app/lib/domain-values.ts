@@ -61,3 +61,7 @@ export type PartnerTier = (typeof PARTNER_TIERS)[number];
  */
 export const SLUGGED_KINDS = ["category", "product", "solution", "news_article", "case_study"] as const;
 export type SluggedKind = (typeof SLUGGED_KINDS)[number];
+
+/** The types of a category's specification fields (decision 033): yes/no is `boolean`. */
+export const SPECIFICATION_FIELD_TYPES = ["number", "text", "boolean", "choice"] as const;
+export type SpecificationFieldType = (typeof SPECIFICATION_FIELD_TYPES)[number];

@@ -4,8 +4,8 @@
  * removable. The contact form sends it as `items`. A list stored before quantities existed
  * loads with quantity 1 and no note.
  */
-import { useSyncExternalStore } from "react";
 import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
+import { storedList } from "./stored-list";
 
 /** A product as the catalogue adds it. */
 export type QuoteProduct = { id: string; name: string; productCode: string };
@@ -31,51 +31,12 @@ function storedItem(entry: unknown): QuoteItem | null {
   };
 }
 
-const STORAGE_KEY = "biometrics-quote-list";
-const EMPTY: QuoteItem[] = [];
-const listeners = new Set<() => void>();
-let cache: { text: string | null; items: QuoteItem[] } = { text: null, items: EMPTY };
+/** The stored entries that are lines of the list. */
+const parseItems = (parsed: unknown): QuoteItem[] =>
+  Array.isArray(parsed) ? parsed.flatMap((entry: unknown) => storedItem(entry) ?? []) : [];
 
-function read(): QuoteItem[] {
-  let text: string | null = null;
-  try {
-    text = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return EMPTY;
-  }
-  if (text === cache.text) return cache.items;
-  let items: QuoteItem[] = EMPTY;
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : [];
-    if (Array.isArray(parsed)) {
-      items = parsed.flatMap((entry: unknown) => storedItem(entry) ?? []);
-    }
-  } catch {
-    // A damaged entry is treated as an empty list.
-  }
-  cache = { text, items };
-  return items;
-}
-
-function write(items: QuoteItem[]): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage may be unavailable: nothing to keep.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed the list.
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+const list = storedList("biometrics-quote-list", parseItems);
+const { read, write } = list;
 
 export function addToQuote(product: QuoteProduct): void {
   const items = read();
@@ -96,6 +57,4 @@ export function clearQuote(): void {
 }
 
 /** The list, re-rendering on every change; empty during server rendering. */
-export function useQuoteList(): QuoteItem[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
-}
+export const useQuoteList = (): QuoteItem[] => list.use();

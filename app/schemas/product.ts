@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
 import { checkSchedule, publicationFields } from "./publication";
+import { specificationValuesField } from "./specification-field";
 import { translationsField } from "./translations";
 
 const MAX_SPECIFICATIONS = 100;
@@ -32,6 +33,8 @@ export const productFields = z.object({
   imageGallery: urlList("Gallery image", 50).optional(),
   priceRange: optionalText("Price range", 100),
   specifications: specifications.optional(),
+  /** The category's typed fields by name (decision 033); checked against the category by the service. */
+  specificationValues: specificationValuesField.optional(),
   features: textList("feature", 50, 500).optional(),
   datasheetUrl: optionalUrl("Datasheet URL"),
   sdkUrl: optionalUrl("SDK URL"),

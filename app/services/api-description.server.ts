@@ -23,7 +23,9 @@ import {
   resourceVersions,
   siteSettings,
   solutions,
+  specificationFields,
 } from "~/db/schema";
+import { SPECIFICATION_FIELD_TYPES } from "~/lib/domain-values";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import {
   ATTACHMENTS_FIELD,
@@ -55,6 +57,7 @@ import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema }
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
 import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/resource-version";
+import { specificationFieldsSchema } from "~/schemas/specification-field";
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search";
 import { siteSettingsSchema } from "~/schemas/site-settings";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
@@ -231,6 +234,20 @@ function entityOperations({ tag, path, row, create, update, listQuery, bySlug, r
   return operations;
 }
 
+/** A product with its typed specification values (decision 033), as every product call answers it. */
+const productRow = createSelectSchema(products).extend({
+  specificationValues: z.array(
+    z.object({
+      fieldId: z.uuid(),
+      name: z.string(),
+      unit: z.string().nullable(),
+      type: z.enum(SPECIFICATION_FIELD_TYPES),
+      value: z.union([z.number(), z.string(), z.boolean()]),
+    }),
+  ),
+});
+const specificationFieldList = z.array(createSelectSchema(specificationFields));
+
 const operations: Operation[] = [
   {
     method: "post",
@@ -277,10 +294,30 @@ const operations: Operation[] = [
     update: updateCategorySchema,
     bySlug: true,
   }),
+  {
+    method: "get",
+    path: "/api/categories/{key}/specification-fields",
+    tag: "Categories",
+    access: "public",
+    summary: "The category's typed specification fields, in order (by slug or id)",
+    response: { status: 200, description: "The fields", schema: specificationFieldList },
+    errors: [301, 404],
+  },
+  {
+    method: "put",
+    path: "/api/categories/{key}/specification-fields",
+    tag: "Categories",
+    access: "staff",
+    summary:
+      "Replace the category's typed specification fields (by id): a field keeps its values while it keeps its id; a field left out is deleted with its values",
+    body: specificationFieldsSchema,
+    response: { status: 200, description: "The fields as stored", schema: specificationFieldList },
+    errors: [404, 409],
+  },
   ...entityOperations({
     tag: "Products",
     path: "/api/products",
-    row: createSelectSchema(products),
+    row: productRow,
     create: createProductSchema,
     update: updateProductSchema,
     listQuery: productListQuerySchema,
@@ -292,7 +329,7 @@ const operations: Operation[] = [
     tag: "Products",
     access: "public",
     summary: "Featured products",
-    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(products)) },
+    response: { status: 200, description: "The list", schema: z.array(productRow) },
   },
   {
     method: "get",

@@ -6,15 +6,26 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
+import type { Locale } from "~/lib/i18n/locales";
 import { categories, productCounts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
 import { publicationColumns } from "~/schemas/publication";
+import type { SpecificationFilter } from "~/lib/specification-filters";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "./audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
+import { specificationCondition } from "./specification-filter.server";
+import {
+  dropValuesOfOtherCategories,
+  specificationValuesOf,
+  writeSpecificationValues,
+  type SpecificationValueView,
+} from "./specification-value.server";
 
 export type Product = typeof products.$inferSelect;
-export type ProductFilters = Partial<ProductListQuery>;
+/** The list call's filters, and the catalogue page's filters by the chosen category's typed fields. */
+export type ProductFilters = Partial<ProductListQuery> & { specifications?: SpecificationFilter[] };
+export type ProductWithValues = Product & { specificationValues: SpecificationValueView[] };
 export type ProductFacets = { technologies: string[]; interfaces: string[] };
 
 const DEFAULT_PRODUCT_PAGE_SIZE = 1000;
@@ -74,15 +85,21 @@ function filterCondition(
   if (filters.technology) conditions.push(eq(table.technology, filters.technology));
   if (filters.interface) conditions.push(eq(table.interface, filters.interface));
   if (filters.featured !== undefined) conditions.push(eq(table.isFeatured, filters.featured));
+  if (table === products) conditions.push(...(filters.specifications ?? []).map(specificationCondition));
   return and(...conditions);
 }
 
+/** The products matching `filters` for `audience`, as a condition on products (the typed filters' counts use it). */
+export const productCondition = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
+  filterCondition(db, products, filters, audience);
+
 /**
- * How many products match: a text search counts its matches, other filters add up the few rows
- * of product_counts that the triggers keep.
+ * How many products match: a text search or typed filters count their matches (within a category's
+ * products, through the values' indexes), other filters add up the few rows of product_counts that
+ * the triggers keep.
  */
 async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
-  if (filters.q) {
+  if (filters.q || filters.specifications?.length) {
     const [counted] = await db
       .select({ total: count() })
       .from(products)
@@ -145,6 +162,36 @@ export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
 
 export const findProductBySlug = (db: Queryable, slug: string, audience: Audience = PUBLIC) =>
   store.findBySlug(db, slug, visibleTo(products, audience));
-export const createProduct = (db: Queryable, input: CreateProductInput) => store.insert(db, publicationColumns(input));
-export const updateProduct = (db: Queryable, id: string, input: UpdateProductInput) => store.update(db, id, publicationColumns(input));
+/** The products with their typed values (in `locale`), for the API and the comparison. */
+export async function withSpecificationValues(db: Queryable, rows: Product[], locale?: Locale): Promise<ProductWithValues[]> {
+  const values = await specificationValuesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  return rows.map((row) => ({ ...row, specificationValues: values.get(row.id)! }));
+}
+
+/** Stores the product's typed values, and drops those of a category it has left. */
+async function writeValues(
+  db: Queryable,
+  product: Product,
+  input: UpdateProductInput,
+  categoryChanged: boolean,
+): Promise<ProductWithValues> {
+  if (categoryChanged) await dropValuesOfOtherCategories(db, product.id, product.categoryId);
+  if (input.specificationValues) await writeSpecificationValues(db, product.id, product.categoryId, input.specificationValues);
+  const [withValues] = await withSpecificationValues(db, [product]);
+  return withValues!;
+}
+
+export const createProduct = (db: Queryable, { specificationValues, ...input }: CreateProductInput) =>
+  db.transaction(async (tx) => writeValues(tx, await store.insert(tx, publicationColumns(input)), { specificationValues }, false));
+
+export const updateProduct = (db: Queryable, id: string, { specificationValues, ...input }: UpdateProductInput) =>
+  db.transaction(async (tx) => {
+    const product = await store.update(tx, id, publicationColumns(input));
+    return writeValues(tx, product, { specificationValues }, input.categoryId !== undefined);
+  });
+
 export const deleteProduct = (db: Queryable, id: string) => store.remove(db, id);

@@ -22,6 +22,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
 
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   category: "Category",
+  specification_field: "Specification field",
   product: "Product",
   solution: "Solution",
   case_study: "Case study",

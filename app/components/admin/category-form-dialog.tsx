@@ -5,6 +5,7 @@ import { formOrderField } from "~/schemas/fields";
 import { FormUploadUrlField } from "./bound-fields";
 import { FormDialog } from "./form-dialog";
 import { SlugField } from "./slug-field";
+import { SpecificationFieldsEditor } from "./specification-fields-editor";
 import { fillEmptySlug } from "./slug-from-name";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
@@ -23,7 +24,7 @@ const valuesOf = (category: CategoryRow | null) => ({
   translations: category?.translations ?? {},
 });
 
-/** admin-panel.md §2: the add/edit category dialog (name, slug, description, image, order). */
+/** admin-panel.md §2: the add/edit category dialog (name, slug, description, image, order), and its typed specification fields (decision 033). */
 export function CategoryFormDialog({ open, category, onClose }: { open: boolean; category: CategoryRow | null; onClose(): void }) {
   const { form, dialogProps } = useEntityForm({
     schema: formSchema,
@@ -40,7 +41,7 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
   const { errors } = form.formState;
 
   return (
-    <FormDialog {...dialogProps} description="Categories group the products of the catalogue and its filters.">
+    <FormDialog {...dialogProps} description="Categories group the products of the catalogue and its filters." wide>
       <FormField label="Name" required error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
       </FormField>
@@ -58,6 +59,11 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
         {(field) => <Input {...field} inputMode="numeric" {...form.register("order")} />}
       </FormField>
       <TranslationsEditor control={form.control} entity="category" />
+      {category ? (
+        <SpecificationFieldsEditor categoryId={category.id} />
+      ) : (
+        <p className="text-sm text-[var(--muted-foreground)]">Save the category first; then its specification fields can be added here.</p>
+      )}
     </FormDialog>
   );
 }

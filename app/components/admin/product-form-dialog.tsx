@@ -9,6 +9,7 @@ import { SlugField } from "./slug-field";
 import { fillEmptySlug } from "./slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
 import { TranslationsEditor } from "./translations-editor";
+import { TypedSpecificationInputs } from "./typed-specification-inputs";
 import { useEntityForm } from "./use-entity-form";
 import { PRODUCTS_PATH } from "./api-paths";
 
@@ -105,6 +106,7 @@ export function ProductFormDialog({
         <FormListField control={form.control} name="certification" label="Certifications" placeholder="e.g. CE" maxItems={50} />
         <FormListField control={form.control} name="application" label="Applications" placeholder="e.g. Office buildings" maxItems={50} />
       </div>
+      <TypedSpecificationInputs control={form.control} />
       <SpecificationsEditor form={form} />
       <TranslationsEditor control={form.control} entity="product" />
     </FormDialog>

@@ -5,6 +5,9 @@
  */
 import type { z } from "zod";
 import type { ProductRow } from "~/db/api-rows";
+
+/** A product as the list sends it: with its typed values (decision 033), which a product written before them may lack. */
+export type ProductWithValuesRow = ProductRow & { specificationValues?: { name: string; value: number | string | boolean }[] };
 import { productFields } from "~/schemas/product";
 import { checkSchedule } from "~/schemas/publication";
 import { publicationFormFields, publicationFormValues } from "./publication-form";
@@ -27,7 +30,7 @@ export type ProductBody = z.output<typeof productFormSchema>;
 export const PRODUCT_FORM_FIELDS = [...Object.keys(productFormSchema.shape), ...translationFieldNames("product")];
 
 /** The form for a product, or for a new one: no category chosen, rating 5, not featured, empty lists. */
-export const productFormValues = (product: ProductRow | null): ProductFormValues => ({
+export const productFormValues = (product: ProductWithValuesRow | null): ProductFormValues => ({
   categoryId: product?.categoryId ?? "",
   name: product?.name ?? "",
   productCode: product?.productCode ?? "",
@@ -46,6 +49,7 @@ export const productFormValues = (product: ProductRow | null): ProductFormValues
   certification: product?.certification ?? [],
   application: product?.application ?? [],
   specifications: specificationRows(product?.specifications ?? {}),
+  specificationValues: Object.fromEntries((product?.specificationValues ?? []).map((typed) => [typed.name, typed.value])),
   translations: product?.translations ?? {},
   ...publicationFormValues(product),
 });

@@ -19,6 +19,7 @@ import { TRANSLATION_STATUS_PATH } from "./api-paths";
 const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string }> = {
   product: { label: "Products", path: "/admin/products" },
   category: { label: "Categories", path: "/admin/categories" },
+  specificationField: { label: "Specification Fields", path: "/admin/categories" },
   solution: { label: "Solutions", path: "/admin/solutions" },
   newsArticle: { label: "News Articles", path: "/admin/news" },
   resource: { label: "Resources", path: "/admin/resources" },

@@ -24,6 +24,7 @@ export type TranslationInputKind = "line" | "text" | "list";
 /** Each field as the dialogs name it, and the input it is typed in. */
 export const TRANSLATION_INPUTS: Record<TranslatableField, { label: string; kind: TranslationInputKind }> = {
   name: { label: "Name", kind: "line" },
+  unit: { label: "Unit", kind: "line" },
   title: { label: "Title", kind: "line" },
   tagline: { label: "Tagline", kind: "line" },
   subtitle: { label: "Subtitle", kind: "line" },

@@ -1,6 +1,10 @@
-/** The catalogue's search box and its Category, Technology and Interface filters (public-site.md §2, Product catalogue). */
+/**
+ * The catalogue's search box and its Category, Technology and Interface filters (public-site.md §2,
+ * Product catalogue), and the chosen category's typed filters (decision 033).
+ */
 import { useTranslation } from "react-i18next";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
+import { SpecificationFilterFields, type SpecificationFilterView } from "./specification-filter-fields";
 
 export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string };
 
@@ -11,15 +15,19 @@ export function CatalogueFilters({
   categories,
   technologies,
   interfaces,
+  specifications,
 }: {
   values: CatalogueFilterValues;
   categories: FilterOption[];
   technologies: string[];
   interfaces: string[];
+  specifications: SpecificationFilterView[];
 }) {
   const { t } = useTranslation();
+  const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
+  const typedState = JSON.stringify(specifications.map(({ key, min, max, selected }) => [key, min, max, selected]));
   return (
-    <FilterForm values={values} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <FilterForm values={{ ...values, specifications: typedState }} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
       <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
       <FilterSelect
         name="category"
@@ -42,7 +50,8 @@ export function CatalogueFilters({
         value={values.interface}
         options={asOptions(interfaces)}
       />
-      <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "")} />
+      <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "") || typedFiltered} />
+      <SpecificationFilterFields fields={specifications} />
     </FilterForm>
   );
 }

@@ -1,14 +1,39 @@
 /**
  * Generated catalogue content for scale tests (`npm run seed:bulk -- --products N`): N products
- * spread over the existing categories, with news, solutions and resources in proportion. Every
- * run adds new rows (their slugs and codes carry a run tag), inserted in batches.
+ * spread over the existing categories, with values of their categories' typed fields, and news,
+ * solutions and resources in proportion. Every run adds new rows (their slugs and codes carry a
+ * run tag), inserted in batches.
  */
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "~/db/client.server";
-import { categories, newsArticles, products, resources, solutions } from "~/db/schema";
+import { categories, newsArticles, products, resources, solutions, specificationFields, specificationValues } from "~/db/schema";
 import { NEWS_CATEGORIES, RESOURCE_TYPES } from "~/lib/domain-values";
 
 const BATCH_SIZE = 1_000;
+
+type Field = typeof specificationFields.$inferSelect;
+
+/**
+ * The generated product's value of a typed field (decision 033), spread so that filters and counts
+ * are measured on varied data: numbers over two orders of magnitude, every choice, yes and no;
+ * text fields are left empty.
+ */
+function bulkValue(
+  field: Field,
+  index: number,
+): Pick<typeof specificationValues.$inferInsert, "numberValue" | "textValue" | "booleanValue"> | null {
+  const spread = (index * 7919 + field.position * 104_729) % 1000;
+  switch (field.type) {
+    case "number":
+      return { numberValue: 100 * (1 + (spread % 100)) };
+    case "choice":
+      return { textValue: field.choices[spread % field.choices.length]! };
+    case "boolean":
+      return { booleanValue: spread % 3 !== 0 };
+    case "text":
+      return null;
+  }
+}
 
 const SERIES = [
   { technology: "Face Recognition", word: "FaceGate", interface: "Wiegand / RS485 / TCP/IP", image: "/demo/product-face-terminal.webp" },
@@ -39,6 +64,7 @@ async function insertInBatches<Row>(count: number, makeRow: (index: number) => R
 
 export async function seedBulkContent(db: Queryable, productCount: number): Promise<BulkCounts> {
   const categoryIds = (await db.select({ id: categories.id }).from(categories)).map((category) => category.id);
+  const fields = await db.select().from(specificationFields);
   if (categoryIds.length === 0) throw new Error("There are no categories to put products in: populate the demo data first.");
   const tag = randomBytes(3).toString("hex");
   const counts = bulkCounts(productCount);
@@ -74,7 +100,18 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
         updatedAt: addedAt(index),
       };
     },
-    (rows) => db.insert(products).values(rows),
+    async (rows) => {
+      const inserted = await db.insert(products).values(rows).returning({ id: products.id, categoryId: products.categoryId });
+      const values = inserted.flatMap((product, index) =>
+        fields
+          .filter((field) => field.categoryId === product.categoryId)
+          .flatMap((field) => {
+            const value = bulkValue(field, index);
+            return value ? [{ productId: product.id, fieldId: field.id, fieldType: field.type, ...value }] : [];
+          }),
+      );
+      if (values.length > 0) await db.insert(specificationValues).values(values);
+    },
   );
 
   await insertInBatches(

@@ -20,6 +20,8 @@ import {
   resourceVersions,
   siteSettings,
   solutions,
+  specificationFields,
+  specificationValues,
 } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoDistributors } from "./demo-distributors";
@@ -28,6 +30,7 @@ import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-tran
 import { demoNews } from "./demo-news";
 import { demoProducts } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
+import { demoSpecificationFields, demoSpecificationFieldTranslations, demoSpecificationValues } from "./demo-specifications";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
 export type SeedCounts = { categories: number; products: number; solutions: number; news: number; resources: number };
@@ -79,6 +82,22 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   const categoryId = idBySlug(categoryRows);
 
   const productRows = [];
+  // The categories' typed fields (by category and name) and the products' values of them.
+  const fieldsOf = new Map<string, Map<string, typeof specificationFields.$inferSelect>>();
+  for (const [slug, fields] of Object.entries(demoSpecificationFields)) {
+    const rows = new Map<string, typeof specificationFields.$inferSelect>();
+    for (const [position, field] of fields.entries()) {
+      const values = { ...field, categoryId: categoryId(slug), position, translations: demoSpecificationFieldTranslations(field) };
+      const [row] = await tx
+        .insert(specificationFields)
+        .values(values)
+        .onConflictDoUpdate({ target: [specificationFields.categoryId, specificationFields.name], set: values })
+        .returning();
+      rows.set(field.name, row!);
+    }
+    fieldsOf.set(slug, rows);
+  }
+
   for (const { categorySlug, ...product } of demoProducts) {
     const values = { ...product, categoryId: categoryId(categorySlug) };
     const [row] = await tx
@@ -87,6 +106,19 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
       .onConflictDoUpdate({ target: products.slug, set: values })
       .returning({ id: products.id, slug: products.slug });
     productRows.push(row!);
+    for (const [name, value] of Object.entries(demoSpecificationValues[product.slug] ?? {})) {
+      const field = fieldsOf.get(categorySlug)?.get(name);
+      if (!field) throw new Error(`Demo product ${product.slug} has a value of an unknown field: ${name}`);
+      const typed = {
+        numberValue: typeof value === "number" ? value : null,
+        textValue: typeof value === "string" ? value : null,
+        booleanValue: typeof value === "boolean" ? value : null,
+      };
+      await tx
+        .insert(specificationValues)
+        .values({ productId: row!.id, fieldId: field.id, fieldType: field.type, ...typed })
+        .onConflictDoUpdate({ target: [specificationValues.productId, specificationValues.fieldId], set: typed });
+    }
   }
   const productId = idBySlug(productRows);
 

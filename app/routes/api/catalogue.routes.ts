@@ -4,6 +4,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const catalogueApiRoutes: RouteConfigEntry[] = [
   route("api/categories", "routes/api/categories/collection.ts"),
   route("api/categories/:key", "routes/api/categories/item.ts"),
+  route("api/categories/:key/specification-fields", "routes/api/categories/specification-fields.ts"),
   route("api/products", "routes/api/products/collection.ts"),
   route("api/products/featured", "routes/api/products/featured.ts"),
   // Not slugs (a slug has no dot): never mistaken for a product's address.

@@ -16,6 +16,10 @@ import { findProductBySlug } from "~/services/product.server";
 import { productDownloads } from "~/services/download-center.server";
 import { ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
+import { specificationValuesOf } from "~/services/specification-value.server";
+import { CompareBar } from "~/components/site/compare-bar";
+import { CompareButton } from "~/components/site/compare-button";
+import { useSpecificationValueText } from "~/components/site/specification-value-text";
 import { audienceOf, unpublishedState } from "~/services/audience.server";
 import { UnpublishedBanner } from "~/components/site/unpublished-banner";
 import { inLocale, localizedContent } from "~/lib/content-translations";
@@ -28,12 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const [category, downloads] = await Promise.all([
+  const [category, downloads, typedValues] = await Promise.all([
     findCategoryById(context.db, product.categoryId),
     productDownloads(context.db, product.id),
+    specificationValuesOf(context.db, [product.id], locale),
   ]);
   return {
     unpublished: unpublishedState(product),
+    typedValues: typedValues.get(product.id)!,
     product: localizedContent(product, locale, "product"),
     categoryName: localizedContent(category, locale, "category").name,
     // The download center's resources that belong to this product (decision 034).
@@ -89,12 +95,17 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads } = loaderData;
+  const { product, unpublished, downloads, typedValues } = loaderData;
+  const valueText = useSpecificationValueText();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { t } = useTranslation();
   const images = productImages(product);
-  const specifications = Object.entries(product.specifications);
+  // The category's typed fields first (decision 033), then the free-form rows as entered.
+  const specifications = [
+    ...typedValues.map((typed) => [typed.name, valueText(typed)] as const),
+    ...Object.entries(product.specifications),
+  ];
   return (
     <>
       <UnpublishedBanner state={unpublished} editPath="/admin/products" />
@@ -152,7 +163,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <Download aria-hidden /> {t("product.datasheet")}
                 </a>
               )}
+              <CompareButton product={product} className="self-center" />
             </div>
+            <CompareBar className="mt-6" />
           </div>
         </div>
 
@@ -170,8 +183,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
             ) : (
               <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
-                {specifications.map(([key, value]) => (
-                  <div key={key} className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4">
+                {specifications.map(([key, value], index) => (
+                  <div
+                    key={`${index}-${key}`}
+                    className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
+                  >
                     <dt className="text-sm font-medium">{key}</dt>
                     <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
                   </div>

@@ -4,6 +4,9 @@ import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
 import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
 import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
+import { CompareBar } from "~/components/site/compare-bar";
+import { CompareButton } from "~/components/site/compare-button";
+import type { SpecificationFilterView } from "~/components/site/specification-filter-fields";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
@@ -13,9 +16,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, listCategories, type Category } from "~/services/category.server";
-import { listProductFacets, listProducts } from "~/services/product.server";
-import { inLocale } from "~/lib/content-translations";
-import { localeOf } from "~/lib/i18n/locales";
+import { listProductFacets, listProducts, type ProductFilters } from "~/services/product.server";
+import { specificationFacets, type SpecificationFacet } from "~/services/specification-facets.server";
+import { listSpecificationFields, type SpecificationField } from "~/services/specification-field.server";
+import { inLocale, localizedContent } from "~/lib/content-translations";
+import { localeOf, type Locale } from "~/lib/i18n/locales";
+import { fieldParamKeys, isFilterable, readSpecificationFilters } from "~/lib/specification-filters";
 
 /** Products on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -51,23 +57,58 @@ async function redirectFormerCategory(
   throw redirect(`${url.pathname}${url.search}`, 301);
 }
 
+/** Each typed filter as the form shows it: the field in the page's language, its counts, and what the address asks. */
+function specificationFilterViews(
+  fields: SpecificationField[],
+  facets: SpecificationFacet[],
+  params: URLSearchParams,
+  locale: Locale,
+): SpecificationFilterView[] {
+  const keys = fieldParamKeys(fields);
+  return fields.map((field, index) => {
+    const key = keys.get(field.id)!;
+    const facet = facets[index]!;
+    const { name, unit } = localizedContent(field, locale, "specificationField");
+    const asked = {
+      key,
+      name,
+      unit,
+      min: params.get(`${key}-min`) ?? "",
+      max: params.get(`${key}-max`) ?? "",
+      selected: params.getAll(key),
+    };
+    return facet.type === "number"
+      ? { ...asked, type: "number", lowest: facet.min, highest: facet.max }
+      : { ...asked, type: facet.type, counts: facet.counts };
+  });
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
-  const { page, ...filters } = readFilters(new URL(request.url));
+  const url = new URL(request.url);
+  const { page, ...filters } = readFilters(url);
   const [categories, facets, catalogue] = await Promise.all([
     listCategories(context.db),
     listProductFacets(context.db),
     listProducts(context.db, { limit: 1 }),
   ]);
   await redirectFormerCategory(request, context.db, filters.category, categories);
-  const matching = await listProducts(context.db, {
+  // The chosen category's typed fields are filters too (decision 033).
+  const category = filters.category
+    ? categories.find((known) => known.slug === filters.category || known.id === filters.category)
+    : undefined;
+  const fields = category ? (await listSpecificationFields(context.db, category.id)).filter(isFilterable) : [];
+  const listFilters: ProductFilters = {
     q: filters.q || null,
     category: filters.category || null,
     technology: filters.technology || null,
     interface: filters.interface || null,
-    limit: CATALOGUE_PAGE_SIZE,
-    offset: (page - 1) * CATALOGUE_PAGE_SIZE,
-  });
+    specifications: readSpecificationFilters(url.searchParams, fields),
+  };
+  const [matching, specificationCounts] = await Promise.all([
+    listProducts(context.db, { ...listFilters, limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE }),
+    specificationFacets(context.db, fields, listFilters),
+  ]);
   return {
     filters,
     page,
@@ -77,6 +118,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       label: category.name,
     })),
     facets,
+    specifications: specificationFilterViews(fields, specificationCounts, url.searchParams, locale),
     matching: { products: matching.products.map(inLocale(locale, "product")), total: matching.total },
   };
 }
@@ -86,7 +128,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "products");
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, catalogueTotal, categories, facets, matching } = loaderData;
+  const { filters, page, catalogueTotal, categories, facets, specifications, matching } = loaderData;
   const { products, total } = matching;
   const { t } = useTranslation();
   return (
@@ -95,8 +137,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {t("products.intro")}
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
-        <CatalogueFilters values={filters} categories={categories} technologies={facets.technologies} interfaces={facets.interfaces} />
+        <CatalogueFilters
+          values={filters}
+          categories={categories}
+          technologies={facets.technologies}
+          interfaces={facets.interfaces}
+          specifications={specifications}
+        />
         <QuoteListBar />
+        <CompareBar />
         <PendingList className="grid gap-6">
           {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}
           <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
@@ -119,7 +168,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className={PRODUCT_GRID}>
               {products.map((product) => (
-                <ProductCard key={product.id} product={product} action={<AddToQuoteButton product={product} />} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  action={
+                    <div className="grid gap-2">
+                      <AddToQuoteButton product={product} />
+                      <CompareButton product={product} />
+                    </div>
+                  }
+                />
               ))}
             </div>
           )}

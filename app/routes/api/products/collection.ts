@@ -1,18 +1,18 @@
-/** `GET /api/products` (public: published products, staff: all; filters, paging, X-Total-Count) and `POST /api/products` (staff). */
+/** `GET /api/products` (public: published products with their typed values, staff: all; filters, paging, X-Total-Count) and `POST /api/products` (staff). */
 import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createProductSchema, productListQuerySchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { createProduct, listProducts } from "~/services/product.server";
+import { createProduct, listProducts, withSpecificationValues } from "~/services/product.server";
 import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, productListQuerySchema);
   const audience = await audienceOf(context.db, request);
   const { products, total } = await listProducts(context.db, query, audience);
-  return listResponse(products, total, audienceHeaders(audience));
+  return listResponse(await withSpecificationValues(context.db, products), total, audienceHeaders(audience));
 });
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {

@@ -1,16 +1,16 @@
-/** `GET /api/products/{slug}` (public when published, staff always); `PUT` and `DELETE /api/products/{id}` (staff). */
+/** `GET /api/products/{slug}` (public when published, staff always; with its typed values); `PUT` and `DELETE /api/products/{id}` (staff). */
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateProductSchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { deleteProduct, findProductBySlug, updateProduct } from "~/services/product.server";
+import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/product.server";
 import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
-  const product = await findProductBySlug(context.db, params.key, audience);
+  const [product] = await withSpecificationValues(context.db, [await findProductBySlug(context.db, params.key, audience)]);
   return Response.json(product, { headers: audienceHeaders(audience) });
 });
 

@@ -76,7 +76,13 @@ describeStaffManagedEntity(api, {
 describe("POST /api/products", () => {
   it("creates a product with every field and answers 201 with the stored row", async () => {
     const product = await createProduct();
-    expect(product).toEqual({ id: expect.any(String), ...fullProduct(), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(product).toEqual({
+      id: expect.any(String),
+      ...fullProduct(),
+      specificationValues: [],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
   });
 
   it("fills the database defaults for the fields left out: rating 5, not featured, empty lists", async () => {

@@ -1,0 +1,25 @@
+/**
+ * `GET /api/categories/{slug or id}/specification-fields` (public): the category's typed fields in
+ * order; `PUT /api/categories/{id}/specification-fields` (staff): replace them (decision 033).
+ */
+import type { Route } from "./+types/specification-fields";
+import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
+import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { specificationFieldsSchema } from "~/schemas/specification-field";
+import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/auth.server";
+import { findCategoryById, findCategoryBySlug } from "~/services/category.server";
+import { isUuid } from "~/services/entity-rows.server";
+import { listSpecificationFields, replaceSpecificationFields } from "~/services/specification-field.server";
+
+export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
+  const category = isUuid(params.key) ? await findCategoryById(context.db, params.key) : await findCategoryBySlug(context.db, params.key);
+  return Response.json(await listSpecificationFields(context.db, category.id));
+});
+
+export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
+  if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
+  const user = await requireStaff(context.db, request);
+  const input = await readJsonBody(request, specificationFieldsSchema);
+  return Response.json(await writeAs(context.db, user, (db) => replaceSpecificationFields(db, params.key, input)));
+});

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { categories, products, specificationValues } from "~/db/schema";
+import type { SpecificationFilter } from "~/lib/specification-filters";
+import { createTestDatabase } from "../../tests/support/test-database";
+import { listProducts, productPageQuery, type ProductFilters } from "./product.server";
+import { facetQuery, specificationFacets } from "./specification-facets.server";
+import { replaceSpecificationFields, type SpecificationField } from "./specification-field.server";
+import { writeSpecificationValues } from "./specification-value.server";
+
+let database: DatabaseHandle;
+let categoryId: string;
+let capacity: SpecificationField;
+let rating: SpecificationField;
+let wifi: SpecificationField;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+type Values = { capacity?: number; rating?: string; wifi?: boolean };
+
+/** A product of the category with these typed values; a draft when `status` says so. */
+async function addProduct(index: number, values: Values, status: "published" | "draft" = "published") {
+  const [row] = await database.db
+    .insert(products)
+    .values({
+      categoryId,
+      name: `Terminal ${index}`,
+      slug: `terminal-${index}`,
+      productCode: `T-${index}`,
+      description: "Face terminal",
+      status,
+    })
+    .returning();
+  await writeSpecificationValues(database.db, row!.id, categoryId, {
+    ...(values.capacity === undefined ? {} : { "Face capacity": values.capacity }),
+    ...(values.rating === undefined ? {} : { "IP rating": values.rating }),
+    ...(values.wifi === undefined ? {} : { "Wi-Fi": values.wifi }),
+  });
+}
+
+beforeEach(async () => {
+  await database.db.delete(categories);
+  const [category] = await database.db.insert(categories).values({ name: "Face terminals", slug: "face-terminals" }).returning();
+  categoryId = category!.id;
+  [capacity, rating, wifi] = (await replaceSpecificationFields(database.db, categoryId, {
+    fields: [
+      { name: "Face capacity", unit: "faces", type: "number" },
+      { name: "IP rating", unit: null, type: "choice", choices: ["IP54", "IP65", "IP67"] },
+      { name: "Wi-Fi", unit: null, type: "boolean" },
+      { name: "Screen", unit: null, type: "text" },
+    ],
+  })) as [SpecificationField, SpecificationField, SpecificationField];
+});
+
+const range = (min: number | null, max: number | null): SpecificationFilter => ({ fieldId: capacity.id, type: "number", min, max });
+const ratings = (...values: string[]): SpecificationFilter => ({ fieldId: rating.id, type: "choice", values });
+const withWifi = (...values: boolean[]): SpecificationFilter => ({ fieldId: wifi.id, type: "boolean", values });
+
+async function namesMatching(...specifications: SpecificationFilter[]): Promise<{ names: string[]; total: number }> {
+  const { products: found, total } = await listProducts(database.db, { category: "face-terminals", specifications });
+  return { names: found.map((product) => product.name).sort(), total };
+}
+
+const facetsFor = (filters: ProductFilters) =>
+  specificationFacets(database.db, [capacity, rating, wifi], { category: "face-terminals", ...filters });
+
+describe("the catalogue's typed filters", () => {
+  beforeEach(async () => {
+    await addProduct(1, { capacity: 1000, rating: "IP54", wifi: false });
+    await addProduct(2, { capacity: 3000, rating: "IP65", wifi: true });
+    await addProduct(3, { capacity: 5000, rating: "IP65", wifi: true });
+    await addProduct(4, { capacity: 10000, rating: "IP67" });
+    await addProduct(5, {});
+    await addProduct(6, { capacity: 3000, rating: "IP65", wifi: true }, "draft");
+  });
+
+  it("match a number range (ends included), any of the choices asked for, yes or no, and all of them together", async () => {
+    expect(await namesMatching(range(3000, 5000))).toEqual({ names: ["Terminal 2", "Terminal 3"], total: 2 });
+    expect(await namesMatching(range(5000, null))).toEqual({ names: ["Terminal 3", "Terminal 4"], total: 2 });
+    expect(await namesMatching(range(null, 999))).toEqual({ names: [], total: 0 });
+    expect(await namesMatching(ratings("IP54", "IP67"))).toEqual({ names: ["Terminal 1", "Terminal 4"], total: 2 });
+    expect(await namesMatching(withWifi(false))).toEqual({ names: ["Terminal 1"], total: 1 });
+    expect(await namesMatching(withWifi(true, false))).toEqual({ names: ["Terminal 1", "Terminal 2", "Terminal 3"], total: 3 });
+    expect(await namesMatching(range(2000, null), ratings("IP65"), withWifi(true))).toEqual({
+      names: ["Terminal 2", "Terminal 3"],
+      total: 2,
+    });
+  });
+
+  it("count each value among published products, honouring the other filters but not the field's own", async () => {
+    expect(await facetsFor({})).toEqual([
+      { fieldId: capacity.id, type: "number", min: 1000, max: 10000, products: 4 },
+      {
+        fieldId: rating.id,
+        type: "choice",
+        counts: [
+          { value: "IP54", products: 1 },
+          { value: "IP65", products: 2 },
+          { value: "IP67", products: 1 },
+        ],
+      },
+      {
+        fieldId: wifi.id,
+        type: "boolean",
+        counts: [
+          { value: "yes", products: 2 },
+          { value: "no", products: 1 },
+        ],
+      },
+    ]);
+
+    const filtered = await facetsFor({ specifications: [ratings("IP65"), range(4000, null)] });
+    // Capacity counts within IP65 (its own range left out); IP rating within 4000+ faces (its own choice left out).
+    expect(filtered[0]).toEqual({ fieldId: capacity.id, type: "number", min: 3000, max: 5000, products: 2 });
+    expect(filtered[1]).toMatchObject({
+      counts: [
+        { value: "IP54", products: 0 },
+        { value: "IP65", products: 1 },
+        { value: "IP67", products: 1 },
+      ],
+    });
+    expect(filtered[2]).toMatchObject({
+      counts: [
+        { value: "yes", products: 1 },
+        { value: "no", products: 0 },
+      ],
+    });
+    expect((await facetsFor({ q: "no such text" }))[0]).toEqual({
+      fieldId: capacity.id,
+      type: "number",
+      min: null,
+      max: null,
+      products: 0,
+    });
+  });
+
+  it("leave drafts out for the public and count them for staff", async () => {
+    const staff = await listProducts(
+      database.db,
+      { category: "face-terminals", specifications: [ratings("IP65")] },
+      { includeUnpublished: true },
+    );
+    expect(staff.total).toBe(3);
+    expect((await namesMatching(ratings("IP65"))).total).toBe(2);
+  });
+});
+
+it("answers filters and counts from the values' indexes, reading only the chosen category's values", async () => {
+  // A catalogue of 3,000 products in two categories: the filtered category has 1,000, the other
+  // 2,000 with four numbers each.
+  const [other] = await database.db.insert(categories).values({ name: "Locks", slug: "locks" }).returning();
+  const lockFields = await replaceSpecificationFields(database.db, other!.id, {
+    fields: ["Battery", "Weight", "Width", "Height"].map((name) => ({ name, unit: null, type: "number" as const })),
+  });
+  await database.db.execute(sql`insert into ${products} (category_id, name, slug, product_code, description, created_at)
+    select case when i % 3 = 0 then ${categoryId}::uuid else ${other!.id}::uuid end, 'Product ' || i, 'product-' || i, 'P-' || i, 'Product',
+      now() - i * interval '1 minute'
+    from generate_series(1, 3000) as i`);
+  await database.db.execute(sql`insert into ${specificationValues} (product_id, field_id, field_type, number_value)
+    select id, ${capacity.id}::uuid, 'number', (abs(hashtext(id::text)) % 100) * 100 from ${products} where category_id = ${categoryId}`);
+  await database.db.execute(sql`insert into ${specificationValues} (product_id, field_id, field_type, text_value)
+    select id, ${rating.id}::uuid, 'choice', (array['IP54', 'IP65', 'IP67'])[1 + abs(hashtext(id::text)) % 3] from ${products} where category_id = ${categoryId}`);
+  for (const field of lockFields) {
+    await database.db.execute(sql`insert into ${specificationValues} (product_id, field_id, field_type, number_value)
+      select id, ${field.id}::uuid, 'number', 1 from ${products} where category_id = ${other!.id}`);
+  }
+  await database.db.execute(sql`vacuum analyze`);
+
+  const explain = async (query: { toSQL(): unknown }) => {
+    const plan = (await database.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, unknown>[] };
+    return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+  };
+  const filters: ProductFilters = { category: "face-terminals", specifications: [range(2000, 4000), ratings("IP65")] };
+  const page = await explain(productPageQuery(database.db, { ...filters, limit: 24 }));
+  const counts = await explain(facetQuery(database.db, rating, filters));
+  for (const plan of [page, counts]) expect(plan).not.toMatch(/Seq Scan on (products|specification_values)/);
+  expect(counts).toMatch(/Index (Only )?Scan using specification_values_/);
+});
