@@ -5,14 +5,11 @@
  * the comparison's address shared. The shared "site" server's catalogue must stay as the other
  * tests read it, so this file runs a server of its own with three more face terminals.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/api-client";
+import { testOnOwnServer } from "../support/own-server-test";
 import { expectNoAxeViolations } from "../support/axe";
-import { startServerProcess } from "../support/server-process";
 
 /** Name, slug, face capacity, IP rating and Wi-Fi of the terminals added beside the demo's AB-FR700 (50,000 faces, IP65, no Wi-Fi). */
 const TERMINALS = [
@@ -40,24 +37,7 @@ async function addTerminals(url: string) {
   }
 }
 
-const test = base.extend<object, { siteUrl: string }>({
-  siteUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "compare-"));
-      const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
-      try {
-        await addTerminals(server.url);
-        await use(server.url);
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ siteUrl }, use) => use(siteUrl),
-});
+const test = testOnOwnServer("compare", addTerminals);
 
 const cardNames = (page: Page) => page.locator("main article h3");
 /** The comparison's product columns. */

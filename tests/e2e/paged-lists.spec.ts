@@ -5,14 +5,11 @@
  * content must stay as the other tests read it, so this file runs a server of its own with 14
  * more articles, resources and solutions.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/api-client";
+import { testOnOwnServer } from "../support/own-server-test";
 import { expectNoAxeViolations } from "../support/axe";
-import { startServerProcess } from "../support/server-process";
 
 const ADDED = 14;
 
@@ -43,24 +40,7 @@ async function addContent(url: string) {
   }
 }
 
-const test = base.extend<object, { siteUrl: string }>({
-  siteUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "paged-lists-"));
-      const server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
-      try {
-        await addContent(server.url);
-        await use(server.url);
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ siteUrl }, use) => use(siteUrl),
-});
+const test = testOnOwnServer("paged-lists", addContent);
 
 const cards = (page: Page) => page.locator("main article");
 const paging = (page: Page) => page.getByRole("navigation", { name: "Pages" });

@@ -50,20 +50,18 @@ async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferS
     const release = demoReleases[resource.title];
     if (release === undefined) throw new Error(`Demo resource without a release: ${resource.title}`);
     const { version, fileUrl, externalUrl, fileSize } = resource;
-    await tx
-      .insert(resourceVersions)
-      .values([
-        {
-          resourceId: resource.id,
-          version,
-          fileUrl,
-          externalUrl,
-          fileSize,
-          releasedOn: release.releasedOn,
-          releaseNotes: release.releaseNotes,
-        },
-        ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
-      ]);
+    await tx.insert(resourceVersions).values([
+      {
+        resourceId: resource.id,
+        version,
+        fileUrl,
+        externalUrl,
+        fileSize,
+        releasedOn: release.releasedOn,
+        releaseNotes: release.releaseNotes,
+      },
+      ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
+    ]);
     await tx.insert(resourceProducts).values(release.productSlugs.map((slug) => ({ resourceId: resource.id, productId: productId(slug) })));
   }
 }
