@@ -1,10 +1,9 @@
 /** The product form's values and rules: every field round-trips; specification rows become the API's object. */
 import { describe, expect, it } from "vitest";
-import type { ProductRow } from "~/db/api-rows";
-import { productFormSchema, productFormValues } from "./product-form-values";
+import { productFormSchema, productFormValues, type ProductWithValuesRow } from "./product-form-values";
 import { duplicateSpecificationRows, specificationRowsSchema } from "./product-specifications";
 
-const product: ProductRow = {
+const product: ProductWithValuesRow = {
   id: "0b6a3c1e-2f4d-4c8a-9a51-3c2b1d0e9f71",
   categoryId: "5d8e1f0a-7b6c-4d3e-8f21-0a9b8c7d6e5f",
   name: "AB-FR700 Face Terminal",
@@ -19,6 +18,10 @@ const product: ProductRow = {
   imageGallery: ["/uploads/side.webp", "/uploads/wall.webp"],
   priceRange: "$280 - $350",
   specifications: { "Face capacity": "50,000 (1:N)", "IP rating": "IP65" },
+  specificationValues: [
+    { name: "Face capacity", value: 50000 },
+    { name: "Wi-Fi", value: true },
+  ],
   features: ["Liveness detection"],
   datasheetUrl: "/uploads/fr700.pdf",
   sdkUrl: null,
@@ -48,7 +51,12 @@ describe("the product form", () => {
     ]);
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = product;
     // A scheduled product keeps its time; the body sends it as a date-time (JSON makes it ISO text).
-    expect(productFormSchema.parse(values)).toEqual({ ...fields, publishAt: new Date(product.publishAt!) });
+    // The typed values (decision 033) go back as the API's map of field name to value.
+    expect(productFormSchema.parse(values)).toEqual({
+      ...fields,
+      specificationValues: { "Face capacity": 50000, "Wi-Fi": true },
+      publishAt: new Date(product.publishAt!),
+    });
   });
 
   it("sends the translations typed, without the blank fields and lines, and a language left blank not at all", () => {
