@@ -28,7 +28,7 @@ const MAX_TEXT_VALUE = 1000;
 type StoredValue = Pick<typeof specificationValues.$inferInsert, "numberValue" | "textValue" | "booleanValue">;
 
 /** The value as its field stores it, or the reason it is not one. */
-function storedValue(field: SpecificationField, value: number | string | boolean): StoredValue | string {
+export function storedValue(field: SpecificationField, value: number | string | boolean): StoredValue | string {
   switch (field.type) {
     case "number":
       return typeof value === "number" && Number.isFinite(value) ? { numberValue: value } : `${field.name} must be a number`;

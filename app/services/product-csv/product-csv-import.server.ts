@@ -7,7 +7,7 @@
  * as the API (slug history, activity log, catalogue counts).
  *
  * A column the file leaves out keeps its stored value; an empty cell clears an optional field
- * (an empty rating, featured flag or status keeps it).
+ * (an empty rating, featured flag or status keeps it) and a typed specification value.
  */
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,7 +16,9 @@ import { categories, products } from "~/db/schema";
 import { cellText, parseCsv } from "~/lib/server/csv.server";
 import { createProductSchema, updateProductSchema, type CreateProductInput, type UpdateProductInput } from "~/schemas/product";
 import { publicationColumns } from "~/schemas/publication";
+import type { SpecificationValuesInput } from "~/schemas/specification-field";
 import { createProduct, updateProduct, type Product } from "../product.server";
+import { specificationValuesOf } from "../specification-value.server";
 import {
   cellOf,
   FIELD_COLUMN_NAMES,
@@ -26,6 +28,14 @@ import {
   specificationColumn,
   type FieldColumn,
 } from "./product-csv-columns.server";
+import {
+  fieldsByCategory,
+  rowTypedValues,
+  typedValueName,
+  typedValuesDiffer,
+  valuesByName,
+  type TypedValue,
+} from "./product-csv-typed-values.server";
 
 export const MAX_IMPORT_ROWS = 10_000;
 /** Rows per lookup query, well under PostgreSQL's limit of parameters. */
@@ -44,7 +54,7 @@ export type ImportReport = {
 type PlannedWrite = { action: "create"; input: CreateProductInput } | { action: "update"; id: string; input: UpdateProductInput };
 export type ImportPlan = { report: ImportReport; writes: PlannedWrite[] };
 
-type Header = { fields: FieldColumn[]; specifications: number[]; columns: string[] };
+type Header = { fields: FieldColumn[]; specifications: number[]; typed: string[]; columns: string[] };
 
 const isFieldColumn = (column: string): column is FieldColumn => (FIELD_COLUMN_NAMES as readonly string[]).includes(column);
 
@@ -53,6 +63,7 @@ function readHeader(cells: string[], errors: ImportRowError[]): Header {
   const columns = cells.map((cell) => cell.trim());
   const fields: FieldColumn[] = [];
   const specifications = new Set<number>();
+  const typed: string[] = [];
   columns.forEach((column, index) => {
     const fail = (message: string) => errors.push({ row: 1, column, message });
     if (columns.indexOf(column) !== index) return fail(`Column "${column}" appears more than once`);
@@ -62,11 +73,13 @@ function readHeader(cells: string[], errors: ImportRowError[]): Header {
       if (!columns.includes(partner)) return fail(`Column "${column}" needs its column "${partner}"`);
       return void specifications.add(specification.position);
     }
+    const typedName = typedValueName(column);
+    if (typedName !== null) return void typed.push(typedName);
     if (!isFieldColumn(column)) return fail(`Unknown column "${column}"`);
     fields.push(column);
   });
   if (!columns.includes("productCode")) errors.push({ row: 1, column: null, message: 'The file needs a "productCode" column' });
-  return { fields, specifications: [...specifications].sort((a, b) => a - b), columns };
+  return { fields, specifications: [...specifications].sort((a, b) => a - b), typed, columns };
 }
 
 async function inChunks<T>(values: string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -76,8 +89,16 @@ async function inChunks<T>(values: string[], read: (chunk: string[]) => Promise<
 }
 
 /** What the rows refer to: the products with their codes, the owners of their slugs, and every category. */
-async function lookups(db: Queryable, codes: string[], slugs: string[]) {
+async function lookups(db: Queryable, codes: string[], slugs: string[], withTypedValues: boolean) {
   const existing = await inChunks(codes, (chunk) => db.select().from(products).where(inArray(products.productCode, chunk)));
+  const storedTyped = new Map<string, Map<string, TypedValue>>();
+  if (withTypedValues) {
+    const ids = existing.map((product) => product.id);
+    for (let start = 0; start < ids.length; start += LOOKUP_CHUNK) {
+      const values = await specificationValuesOf(db, ids.slice(start, start + LOOKUP_CHUNK));
+      for (const [id, views] of values) storedTyped.set(id, valuesByName(views));
+    }
+  }
   const owners = await inChunks(slugs, (chunk) =>
     db.select({ slug: products.slug, productCode: products.productCode }).from(products).where(inArray(products.slug, chunk)),
   );
@@ -87,6 +108,8 @@ async function lookups(db: Queryable, codes: string[], slugs: string[]) {
     slugOwners: new Map(owners.map((owner) => [owner.slug, owner.productCode])),
     categoryIds: new Map(categoryRows.map((category) => [category.slug, category.id])),
     categorySlugs: new Map(categoryRows.map((category) => [category.id, category.slug])),
+    storedTyped,
+    typedFields: withTypedValues ? await fieldsByCategory(db) : new Map<string, never>(),
   };
 }
 
@@ -120,12 +143,13 @@ const inColumnOrder = (columns: string[]): string[] => {
 /** The columns whose stored cells the parsed row would change. */
 function changedFields(
   stored: Product,
-  storedCategorySlug: string,
+  storedTyped: Map<string, TypedValue>,
   parsed: UpdateProductInput,
   categorySlugs: Map<string, string>,
 ): string[] {
-  const storedCells = productCells(stored, storedCategorySlug);
+  const storedCells = productCells(stored, categorySlugs.get(stored.categoryId) ?? "");
   return Object.entries(publicationColumns(parsed)).flatMap(([field, value]) => {
+    if (field === "specificationValues") return typedValuesDiffer(storedTyped, value as SpecificationValuesInput) ? [field] : [];
     if (field === "specifications") {
       return JSON.stringify(Object.entries(value as object)) === JSON.stringify(Object.entries(stored.specifications)) ? [] : [field];
     }
@@ -160,7 +184,12 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
   const rows = records.map((record) => new Map(header.columns.map((column, index) => [column, cellText(record[index] ?? "")])));
   const codes = rows.map((cells) => cells.get("productCode")!.trim()).filter((code) => code !== "");
   const slugs = rows.map((cells) => cells.get("slug")?.trim() ?? "").filter((slug) => slug !== "");
-  const { productsByCode, slugOwners, categoryIds, categorySlugs } = await lookups(db, codes, slugs);
+  const { productsByCode, slugOwners, categoryIds, categorySlugs, storedTyped, typedFields } = await lookups(
+    db,
+    codes,
+    slugs,
+    header.typed.length > 0,
+  );
   const rowOfCode = new Map<string, number>();
   const rowOfSlug = new Map<string, number>();
 
@@ -190,6 +219,17 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
       if (value !== undefined) raw[inputFieldOf(column)] = value;
     }
     if (header.specifications.length > 0) raw.specifications = readSpecifications(cells, header.specifications, fail);
+    const rowCategoryId = typeof raw.categoryId === "string" && raw.categoryId !== "" ? raw.categoryId : stored?.categoryId;
+    if (header.typed.length > 0 && rowCategoryId !== undefined) {
+      raw.specificationValues = rowTypedValues({
+        cells,
+        names: header.typed,
+        fields: typedFields.get(rowCategoryId) ?? new Map(),
+        categorySlug: categorySlugs.get(rowCategoryId) ?? "",
+        stored: stored?.categoryId === rowCategoryId ? (storedTyped.get(stored.id) ?? new Map()) : new Map(),
+        fail,
+      });
+    }
 
     const schema: z.ZodType<UpdateProductInput> = stored ? updateProductSchema : createProductSchema;
     const parsed = schema.safeParse(raw);
@@ -216,7 +256,7 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
       writes.push({ action: "create", input: parsed.data as CreateProductInput });
       return;
     }
-    const fields = changedFields(stored, categorySlugs.get(stored.categoryId) ?? "", parsed.data, categorySlugs);
+    const fields = changedFields(stored, storedTyped.get(stored.id) ?? new Map(), parsed.data, categorySlugs);
     if (fields.length === 0) {
       report.unchanged += 1;
       return;

@@ -41,15 +41,33 @@ const trickyProduct = () => ({
   rating: 4,
   isFeatured: true,
   status: "draft",
+  specificationValues: { "Face capacity": 50000, "IP rating": "IP65", "Wi-Fi": true },
 });
+
+/** The categories' typed fields (decision 033): the fingerprint category has a field of its own. */
+async function defineTypedFields(fingerprintId: string) {
+  const face = await api.staff.put(`/api/categories/${categoryId}/specification-fields`, {
+    fields: [
+      { name: "Face capacity", unit: "faces", type: "number" },
+      { name: "IP rating", type: "choice", choices: ["IP65", "IP67"] },
+      { name: "Wi-Fi", type: "boolean" },
+    ],
+  });
+  expect(face.status, face.text).toBe(200);
+  const fingerprint = await api.staff.put(`/api/categories/${fingerprintId}/specification-fields`, {
+    fields: [{ name: "Fingerprint capacity", type: "number" }],
+  });
+  expect(fingerprint.status, fingerprint.text).toBe(200);
+}
 
 beforeEach(async () => {
   const [category] = await api.database.db
     .insert(categories)
     .values({ name: "Facial Recognition", slug: "facial-recognition" })
     .returning();
-  await api.database.db.insert(categories).values({ name: "Fingerprint", slug: "fingerprint" });
+  const [fingerprint] = await api.database.db.insert(categories).values({ name: "Fingerprint", slug: "fingerprint", order: 1 }).returning();
   categoryId = category!.id;
+  await defineTypedFields(fingerprint!.id);
   for (const product of [
     trickyProduct(),
     { categoryId, name: "AB-F300", slug: "ab-f300", productCode: "AB-F300", description: "Fingerprint" },
@@ -89,6 +107,8 @@ describe("GET /api/products/export.csv", () => {
       ...["rating", "isFeatured"],
       ...["specifications.1.name", "specifications.1.value", "specifications.2.name", "specifications.2.value"],
       ...["specifications.3.name", "specifications.3.value"],
+      ...["specificationValues.Face capacity", "specificationValues.IP rating", "specificationValues.Wi-Fi"],
+      "specificationValues.Fingerprint capacity",
     ]);
     const rows = rowsAsWritten(answer.text);
     expect(rows.map((row) => row.productCode)).toEqual(["AB-F300", "FR-900"]);
@@ -103,6 +123,10 @@ describe("GET /api/products/export.csv", () => {
       "specifications.2.value": "''=already quoted",
       "specifications.3.name": "Alpha",
       isFeatured: "true",
+      "specificationValues.Face capacity": "50000",
+      "specificationValues.IP rating": "IP65",
+      "specificationValues.Wi-Fi": "true",
+      "specificationValues.Fingerprint capacity": "",
     });
   });
 
@@ -183,6 +207,55 @@ describe("POST /api/products/import.csv", () => {
     const [stored] = await api.database.db.select().from(products).where(eq(products.productCode, "FR-900"));
     expect(stored).toMatchObject({ technology: null, rating: 4, status: "draft", name: trickyProduct().name });
     expect(stored!.specifications).toEqual(trickyProduct().specifications);
+  });
+
+  it("sets, changes and clears typed values; a field the file leaves out keeps its value", async () => {
+    const typed = async () => {
+      const answer = await api.staff.get<{ specificationValues: { name: string; value: unknown }[] }>("/api/products/fr-900");
+      return Object.fromEntries(answer.body.specificationValues.map((view) => [view.name, view.value]));
+    };
+    const header = ["productCode", "specificationValues.Face capacity", "specificationValues.Wi-Fi"];
+    const change = await importCsv(
+      csvOf(header, [{ productCode: "FR-900", "specificationValues.Face capacity": " 60000 ", "specificationValues.Wi-Fi": "" }]),
+    );
+    expect(change.body).toMatchObject({ changes: [{ row: 2, action: "update", columns: ["specificationValues"] }] });
+    expect(await typed()).toEqual({ "Face capacity": 60000, "IP rating": "IP65" });
+    const again = csvOf(["productCode", "specificationValues.Wi-Fi"], [{ productCode: "FR-900", "specificationValues.Wi-Fi": "FALSE" }]);
+    expect((await importCsv(again)).body).toMatchObject({ updated: 1 });
+    expect(await typed()).toEqual({ "Face capacity": 60000, "IP rating": "IP65", "Wi-Fi": false });
+    expect((await importCsv(again, { dryRun: true })).body).toMatchObject({ updated: 0, unchanged: 1 });
+  });
+
+  it("names a typed value that is not its field's, or not a field of the row's category", async () => {
+    const header = [
+      "productCode",
+      "category",
+      "specificationValues.Face capacity",
+      "specificationValues.IP rating",
+      "specificationValues.Fingerprint capacity",
+    ];
+    const answer = await importCsv(
+      csvOf(header, [
+        {
+          productCode: "FR-900",
+          category: "facial-recognition",
+          "specificationValues.Face capacity": "many",
+          "specificationValues.IP rating": "IP68",
+        },
+        { productCode: "AB-F300", category: "fingerprint", "specificationValues.Face capacity": "100" },
+      ]),
+      { dryRun: true },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { row: 2, column: "specificationValues.Face capacity", message: "Face capacity must be a number" },
+      { row: 2, column: "specificationValues.IP rating", message: "IP rating must be one of IP65, IP67" },
+      {
+        row: 3,
+        column: "specificationValues.Face capacity",
+        message: '"Face capacity" is not a specification field of the category fingerprint',
+      },
+    ]);
   });
 
   it("names every bad row and column, and imports nothing from a file with any", async () => {
