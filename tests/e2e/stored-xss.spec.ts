@@ -63,6 +63,8 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
     categoryId: category.id,
     rating: 5,
     status: "published",
+    // Typed values name the category's fields, which a payload category has none of (decision 033).
+    specificationValues: {},
   });
   const solution = await write<Row>("POST", "/api/solutions", "solution", { slug: "xss-solution", status: "published" });
   await write("POST", "/api/case-studies", "caseStudy", { slug: "xss-case-study", solutionId: solution.id });

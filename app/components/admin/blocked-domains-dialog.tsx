@@ -77,7 +77,17 @@ export function BlockedDomainsDialog({ open, onClose }: { open: boolean; onClose
         hint="One a line, such as example.com. Upper and lower case are the same."
         error={form.formState.errors.domains?.message}
       >
-        {(field) => <Textarea {...field} rows={8} spellCheck={false} className="font-mono" {...form.register("domains")} />}
+        {(field) => (
+          // Not editable until the saved list has arrived: it replaces the field's text when it does.
+          <Textarea
+            {...field}
+            rows={8}
+            spellCheck={false}
+            className="font-mono"
+            disabled={settings.data === undefined}
+            {...form.register("domains")}
+          />
+        )}
       </FormField>
     </FormDialog>
   );
