@@ -186,10 +186,12 @@ async function inspect(page: Page, site: Site, where: string) {
   return shown;
 }
 
-async function visit(page: Page, site: Site, address: string) {
+/** Opens a page and inspects it once it is quiet, or once `ready` shows (a list that arrives by a call after the page). */
+async function visit(page: Page, site: Site, address: string, ready?: RegExp) {
   const response = await page.goto(address);
   expect(response?.status(), address).toBe(200);
   await page.waitForLoadState("networkidle");
+  if (ready) await expect(page.getByText(ready).first(), `${address} shows its list`).toBeVisible();
   return inspect(page, site, address);
 }
 
@@ -229,7 +231,7 @@ test("public pages in English and in the payload language show every payload as 
 });
 
 /** Admin screens, with the dialog each opens on the payload rows (edit forms, the inquiry detail). */
-const ADMIN_SCREENS: { path: string; opens?: RegExp }[] = [
+const ADMIN_SCREENS: { path: string; opens?: RegExp; ready?: RegExp }[] = [
   { path: "/admin" },
   { path: "/admin/categories", opens: /^Edit x\d+x/ },
   { path: "/admin/products", opens: /^Edit x\d+x/ },
@@ -241,13 +243,13 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp }[] = [
   { path: "/admin/distributors", opens: /^Edit x\d+x/ },
   { path: "/admin/company-info", opens: /^Edit / },
   { path: "/admin/inquiries", opens: /^View inquiry from x\d+x/ },
-  { path: "/admin/media" },
+  { path: "/admin/media", ready: /x\d+x/ },
 ];
 
 test("admin screens and their dialogs show every payload as text", async ({ page, site }) => {
   await signIn(page);
-  for (const { path: screen, opens } of ADMIN_SCREENS) {
-    await visit(page, site, screen);
+  for (const { path: screen, opens, ready } of ADMIN_SCREENS) {
+    await visit(page, site, screen, ready);
     if (!opens) continue;
     const buttons = page.getByRole("button", { name: opens });
     await expect(buttons.first(), `${screen} lists the payload rows`).toBeVisible();
