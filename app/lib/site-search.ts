@@ -31,7 +31,7 @@ export type SearchHit = {
   id: string;
   title: string;
   summary: string | null;
-  /** A site path without language prefix ("/products/ab-fr700"), or a file's or page's own address. */
+  /** A site path without language prefix ("/products/ab-fr700", "/support/<resource id>"). */
   href: string;
 };
 
@@ -39,9 +39,6 @@ export type SearchHit = {
 export function searchWords(text: string): string[] {
   return (text.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
 }
-
-/** Whether an address is a path of this site, to be shown in the page's language. */
-export const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/uploads/");
 
 /** One kind's part of the results page. */
 export type SearchGroup = {

@@ -61,6 +61,26 @@ test("Enter without a chosen suggestion searches: the results page groups every 
   await expect(page.getByRole("heading", { level: 2, name: "News" })).toHaveCount(0);
 });
 
+test("a download found opens its page in the download center, from the results and the suggestions, in the visitor's language", async ({
+  page,
+}) => {
+  const accessPro = "Aurion AccessPro for Windows";
+  await page.goto("/de/search?q=accesspro");
+  await page.getByRole("main").getByRole("link", { name: accessPro }).click();
+  await expect(page).toHaveURL(/\/de\/support\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accessPro);
+
+  await page.goto("/");
+  await page.getByRole("banner").getByLabel("Open search").click();
+  await headerBox(page).pressSequentially("accesspro");
+  await page
+    .getByRole("listbox", { name: "Suggestions" })
+    .getByRole("option", { name: `Downloads ${accessPro}` })
+    .click();
+  await expect(page).toHaveURL(/\/support\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(accessPro);
+});
+
 test("the results page has a state without a text and one without results, in the visitor's language", async ({ page }) => {
   await page.goto("/search");
   await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();

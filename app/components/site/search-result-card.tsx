@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isSitePath, type SearchHit } from "~/lib/site-search";
+import type { SearchHit } from "~/lib/site-search";
 import { Link } from "./localized-link";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 
@@ -7,23 +7,15 @@ import { SEARCH_KIND_ICONS } from "./search-kinds";
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const { t } = useTranslation();
   const Icon = SEARCH_KIND_ICONS[hit.kind];
-  const linkClass = "after:absolute after:inset-0 focus-visible:outline-none";
   return (
     <article className="relative rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-[var(--ring)] hover:border-[var(--accent)]">
       <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-[var(--muted-foreground)] uppercase">
         <Icon className="size-4 text-[var(--accent)]" aria-hidden /> {t(`search.kind.${hit.kind}`)}
       </p>
       <h3 className="mt-2 text-lg font-semibold break-words">
-        {isSitePath(hit.href) ? (
-          <Link to={hit.href} className={linkClass}>
-            {hit.title}
-          </Link>
-        ) : (
-          <a href={hit.href} className={linkClass}>
-            {hit.title}
-            <span className="ms-2 text-sm font-normal text-[var(--accent)]">{t("search.download")}</span>
-          </a>
-        )}
+        <Link to={hit.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {hit.title}
+        </Link>
       </h3>
       {hit.summary && <p className="mt-1 line-clamp-2 text-sm text-[var(--muted-foreground)]">{hit.summary}</p>}
     </article>

@@ -5,7 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
-import { isSitePath, MAX_SEARCH_LENGTH } from "~/lib/site-search";
+import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 import { useSearchSuggestions } from "./use-search-suggestions";
 
@@ -37,8 +37,7 @@ export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?
     if (!hit) return;
     close();
     onNavigate?.();
-    if (isSitePath(hit.href)) navigate(hit.href);
-    else window.location.assign(hit.href);
+    navigate(hit.href);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/search";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { DEFAULT_LOCALE, localizedPath } from "~/lib/i18n/locales";
-import { DEFAULT_SUGGESTIONS, isSitePath } from "~/lib/site-search";
+import { DEFAULT_SUGGESTIONS } from "~/lib/site-search";
 import { siteSearchQuerySchema, type SiteSearchAnswer } from "~/schemas/site-search";
 import { suggest } from "~/services/site-search/site-search.server";
 
@@ -11,7 +11,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
   const hits = await suggest(context.db, q, { locale: lang, limit });
   const answer: SiteSearchAnswer = {
     query: q,
-    results: hits.map((hit) => ({ ...hit, href: isSitePath(hit.href) ? localizedPath(lang, hit.href) : hit.href })),
+    results: hits.map((hit) => ({ ...hit, href: localizedPath(lang, hit.href) })),
   };
   return Response.json(answer);
 });

@@ -99,8 +99,9 @@ export const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     title: { column: resources.title, field: "title" },
     exactAlso: [],
     summary: { column: resources.description, field: "description" },
-    // The download itself, else the resource's page, else its tab of the support page.
-    href: sql<string>`coalesce(${resources.fileUrl}, ${resources.externalUrl}, '/support?type=' || ${resources.type})`,
+    // The resource's page in the download center (decision 034): its versions and products, each
+    // version with its own download.
+    href: sql<string>`'/support/' || ${resources.id}`,
   },
 };
 

@@ -68,6 +68,9 @@ beforeEach(async () => {
 });
 
 const titles = (hits: { title: string }[]) => hits.map((hit) => hit.title);
+/** The download center's page of each resource by its title, under `prefix` ("/de"). */
+const resourcePages = async (prefix = "") =>
+  Object.fromEntries((await api.database.db.select().from(resources)).map(({ id, title }) => [title, `${prefix}/support/${id}`]));
 const groupOf = async (q: string, kind: string, locale: "en" | "de" | "zh-CN" = "en") =>
   (await searchSite(api.database.db, q, { locale, limit: 10 })).find((group) => group.kind === kind)!;
 
@@ -99,7 +102,8 @@ describe("site search", () => {
     const groups = await searchSite(api.database.db, "fingerprint", { locale: "de", limit: 10 });
     const byKind = Object.fromEntries(groups.map((group) => [group.kind, group]));
     expect(titles(byKind.news!.hits)).toEqual(["Fingerprint range renewed"]);
-    expect(byKind.resource!.hits.map((hit) => hit.href).sort()).toEqual(["/support?type=documentation", "/uploads/sdk.zip"]);
+    // A download opens its page in the download center (decision 034), not its file.
+    expect(byKind.resource!.hits.map((hit) => hit.href).sort()).toEqual(Object.values(await resourcePages()).sort());
     const campus = await groupOf("campus", "caseStudy");
     expect(campus.hits.map((hit) => [hit.title, hit.href])).toEqual([["Campus gates", "/solutions/smart-campus"]]);
   });
@@ -157,6 +161,13 @@ describe("GET /api/search", () => {
     expect(response.status).toBe(200);
     expect(response.body.results[0]).toMatchObject({ kind: "product", title: "Fingerabdruckleser", href: "/de/products/fp-200" });
     expect(response.body.results.length).toBeLessThanOrEqual(3);
+  });
+
+  it("suggests a download as its page in the download center, in the visitor's language", async () => {
+    const response = await api.visitor.get<SiteSearchAnswer>("/api/search?q=wiring&lang=de");
+    expect(response.status).toBe(200);
+    const href = (await resourcePages("/de"))["Fingerprint wiring guide"];
+    expect(response.body.results).toEqual([expect.objectContaining({ kind: "resource", title: "Fingerprint wiring guide", href })]);
   });
 
   it("answers an empty list for an empty or missing text", async () => {
