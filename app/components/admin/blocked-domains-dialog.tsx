@@ -11,6 +11,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import { spamSettingsSchema, type SpamSettingsInput } from "~/schemas/spam-settings";
 import { FormDialog } from "./form-dialog";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormFromData } from "./use-form-from-data";
 import { SPAM_SETTINGS_PATH } from "./api-paths";
 
 const linesOf = (text: string) =>
@@ -31,12 +32,12 @@ export function BlockedDomainsDialog({ open, onClose }: { open: boolean; onClose
   const settings = useQuery<SpamSettingsInput>({ queryKey: [SPAM_SETTINGS_PATH], enabled: open });
   const form = useForm<{ domains: string }>({ defaultValues: { domains: "" } });
   const [formError, setFormError] = useState<string | null>(null);
-  const { reset } = form;
+  const domains = settings.data?.blockedEmailDomains.join("\n");
 
+  useFormFromData(form.reset, { open, record: "spam-settings", values: domains === undefined ? undefined : { domains } });
   useEffect(() => {
-    if (open && settings.data) reset({ domains: settings.data.blockedEmailDomains.join("\n") });
     if (open) setFormError(null);
-  }, [open, settings.data, reset]);
+  }, [open]);
 
   const save = useAdminMutation({
     mutationFn: (blockedEmailDomains: string[]) => apiRequest("PUT", SPAM_SETTINGS_PATH, { blockedEmailDomains }),
@@ -78,7 +79,7 @@ export function BlockedDomainsDialog({ open, onClose }: { open: boolean; onClose
         error={form.formState.errors.domains?.message}
       >
         {(field) => (
-          // Not editable until the saved list has arrived: it replaces the field's text when it does.
+          // Not editable until the saved list has arrived: the list is edited as a whole, so it is seen before it is changed.
           <Textarea
             {...field}
             rows={8}

@@ -24,6 +24,7 @@ import { ImageListField } from "./image-list-field";
 import { showServerErrors } from "./server-field-errors";
 import { TranslationsEditor } from "./translations-editor";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormFromData } from "./use-form-from-data";
 import { COMPANY_INFO_PATH } from "./api-paths";
 
 export const COMPANY_SECTION_LABELS: Record<CompanySection, string> = {
@@ -72,12 +73,10 @@ export function CompanySectionDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isDirty } = form.formState;
 
+  useFormFromData(form.reset, { open, record: row?.id ?? "new", values: companySectionValues(row) });
   useEffect(() => {
-    if (open) {
-      form.reset(companySectionValues(row));
-      setFormError(null);
-    }
-  }, [open, row, form]);
+    if (open) setFormError(null);
+  }, [open]);
 
   const save = useAdminMutation({
     mutationFn: (body: CompanySectionBody) =>

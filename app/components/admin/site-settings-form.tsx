@@ -4,7 +4,7 @@
  * `PUT /api/site-settings`; unsaved changes are announced and guarded against leaving.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -16,6 +16,7 @@ import { showServerErrors } from "./server-field-errors";
 import { SiteSettingsLeaveGuard } from "./site-settings-leave-guard";
 import { SiteSettingsSocialLinks } from "./site-settings-social-links";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormFromData } from "./use-form-from-data";
 import { SITE_SETTINGS_PATH } from "./api-paths";
 
 type FormValues = z.input<typeof siteSettingsSchema>;
@@ -38,7 +39,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsInput }) 
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isDirty } = form.formState;
 
-  useEffect(() => form.reset(settings), [settings, form]);
+  useFormFromData(form.reset, { open: true, record: "site-settings", values: settings });
 
   const save = useAdminMutation({
     mutationFn: (values: SiteSettingsInput) => apiRequest<SiteSettingsInput>("PUT", SITE_SETTINGS_PATH, values),

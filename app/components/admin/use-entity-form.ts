@@ -1,6 +1,6 @@
 /**
- * The form of an admin create/edit dialog: validated by its zod schema, reset to the item each
- * time the dialog opens, and saved by `POST {path}` (create) or `PUT {path}/{id}` (edit). A
+ * The form of an admin create/edit dialog: validated by its zod schema, put on the item each
+ * time the dialog opens (a refetched item changes only the fields not yet edited), and saved by `POST {path}` (create) or `PUT {path}/{id}` (edit). A
  * success closes the dialog; a failure puts the API's reasons under the fields, or above the
  * buttons when no field explains it.
  */
@@ -12,6 +12,7 @@ import { apiRequest } from "~/lib/api-client";
 import { entityTexts } from "./entity-texts";
 import { showServerErrors } from "./server-field-errors";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormFromData } from "./use-form-from-data";
 
 export function useEntityForm<Values extends FieldValues, Output, Item extends { id: string }>({
   schema,
@@ -45,15 +46,12 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   const texts = entityTexts(entity);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: valuesOf(item) as never });
   const [formError, setFormError] = useState<string | null>(null);
-  const { reset } = form;
+  const record = item?.id ?? "new";
 
+  useFormFromData(form.reset, { open, record, values: valuesOf(item) });
   useEffect(() => {
-    if (open) {
-      reset(valuesOf(item));
-      setFormError(null);
-    }
-    // valuesOf is a module-level function of each dialog: only an opening or another item resets the form.
-  }, [open, item, reset]);
+    if (open) setFormError(null);
+  }, [open, record]);
 
   const save = useAdminMutation({
     mutationFn: (values: Output) => (item ? apiRequest("PUT", `${path}/${item.id}`, values) : apiRequest("POST", path, values)),

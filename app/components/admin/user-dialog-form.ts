@@ -1,12 +1,13 @@
 /**
- * The form of a Users screen dialog (add, edit, reset password): emptied to its starting values
- * each time the dialog opens; on submit the change runs, the dialog closes on success, and a
+ * The form of a Users screen dialog (add, edit, reset password): put on its starting values
+ * each time the dialog opens (new values arriving later change only the fields not yet edited); on submit the change runs, the dialog closes on success, and a
  * refusal shows under the fields it names or above the buttons.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { useFormFromData } from "./use-form-from-data";
 import { showFormErrors } from "./user-api-errors";
 
 export function useUserDialogForm<Input extends FieldValues, Output extends FieldValues>({
@@ -19,7 +20,7 @@ export function useUserDialogForm<Input extends FieldValues, Output extends Fiel
 }: {
   schema: z.ZodType<Output, Input>;
   open: boolean;
-  /** The starting values; the form is reset to them when the dialog opens. */
+  /** The starting values; the form is put on them when the dialog opens. */
   values: Input;
   /** The fields a refusal's reasons may be shown under. */
   fieldNames: readonly string[];
@@ -29,14 +30,11 @@ export function useUserDialogForm<Input extends FieldValues, Output extends Fiel
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<Input> });
   const [formError, setFormError] = useState<string | null>(null);
 
-  // Reset when the dialog opens or is given another row, not for each render's new values object.
-  const valuesKey = JSON.stringify(values);
+  // A dialog stays on one user while it is open: each opening starts the form afresh.
+  useFormFromData(form.reset, { open, record: "user", values });
   useEffect(() => {
-    if (open) {
-      form.reset(JSON.parse(valuesKey) as Input);
-      setFormError(null);
-    }
-  }, [open, valuesKey, form]);
+    if (open) setFormError(null);
+  }, [open]);
 
   const onSubmit = form.handleSubmit((submitted) =>
     save(submitted).then(onClose, (error: unknown) => setFormError(showFormErrors(error, form.setError, fieldNames))),
