@@ -1,7 +1,8 @@
 /** The visitor's comparison list on the catalogue and product pages: its products, each removable, and Compare. */
 import { useTranslation } from "react-i18next";
-import { GitCompareArrows, X } from "lucide-react";
+import { GitCompareArrows } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
+import { RemoveItemButton } from "~/components/site/remove-item-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { clearCompare, removeFromCompare, useCompareList } from "~/lib/compare-list";
@@ -34,16 +35,7 @@ export function CompareBar({ className }: { className?: string }) {
             className="flex items-center gap-1 rounded-full border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1 text-sm"
           >
             {item.name}
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-7 shrink-0"
-              aria-label={t("compare.remove", { name: item.name })}
-              onClick={() => removeFromCompare(item.slug)}
-            >
-              <X aria-hidden />
-            </Button>
+            <RemoveItemButton label={t("compare.remove", { name: item.name })} onRemove={() => removeFromCompare(item.slug)} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { X } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { removeFromQuote, type QuoteItem } from "~/lib/quote-list";
 import { QuoteItemFields } from "./quote-item-fields";
+import { RemoveItemButton } from "./remove-item-button";
 
 /**
  * The products in the visitor's quote list, each with a button that takes it out; `editable`
@@ -29,16 +28,7 @@ export function QuoteItems({
             {!editable && item.quantity > 1 && <span className="font-medium">{item.quantity} × </span>}
             {item.name} <span className="font-normal text-[var(--muted-foreground)]">({item.productCode})</span>
           </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-7 shrink-0"
-            aria-label={t("quote.remove", { name: item.name })}
-            onClick={() => removeFromQuote(item.id)}
-          >
-            <X aria-hidden />
-          </Button>
+          <RemoveItemButton label={t("quote.remove", { name: item.name })} onRemove={() => removeFromQuote(item.id)} />
           {editable && <QuoteItemFields item={item} />}
         </li>
       ))}
