@@ -1,7 +1,8 @@
 /**
  * `npm run seed:bulk -- --products N`: adds N generated products (and news, solutions and
- * resources in proportion) to the configured database, for scale tests. On the embedded
- * database the server must be stopped first: the data folder has one owner at a time.
+ * resources with their versions and product links, in proportion) to the configured database,
+ * for scale tests. On the embedded database the server must be stopped first: the data folder
+ * has one owner at a time.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -23,7 +24,9 @@ try {
   const counts = await runtime.database.db.transaction((tx) => seedBulkContent(tx, productCount));
   // Fresh rows of a GIN index wait in its pending list until a vacuum: without this, catalogue
   // searches would scan the whole table until autovacuum came round.
-  await runtime.database.db.execute(sql`vacuum analyze products, specification_values, news_articles, solutions, resources`);
+  await runtime.database.db.execute(
+    sql`vacuum analyze products, specification_values, news_articles, solutions, resources, resource_versions, resource_products`,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Added ${counts.products} products, ${counts.news} news articles, ${counts.solutions} solutions and ${counts.resources} resources in ${seconds} s.`,

@@ -1,12 +1,23 @@
 /**
  * Generated catalogue content for scale tests (`npm run seed:bulk -- --products N`): N products
  * spread over the existing categories, with values of their categories' typed fields, and news,
- * solutions and resources in proportion. Every run adds new rows (their slugs and codes carry a
- * run tag), inserted in batches.
+ * solutions and resources in proportion, each resource with one to three versions and linked to
+ * one or two of the run's products, as the download center keeps them (decision 034). Every run
+ * adds new rows (their slugs and codes carry a run tag), inserted in batches.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Queryable } from "~/db/client.server";
-import { categories, newsArticles, products, resources, solutions, specificationFields, specificationValues } from "~/db/schema";
+import {
+  categories,
+  newsArticles,
+  products,
+  resourceProducts,
+  resources,
+  resourceVersions,
+  solutions,
+  specificationFields,
+  specificationValues,
+} from "~/db/schema";
 import { NEWS_CATEGORIES, RESOURCE_TYPES } from "~/lib/domain-values";
 
 const BATCH_SIZE = 1_000;
@@ -43,6 +54,29 @@ const SERIES = [
   { technology: "Access Control", word: "DoorMaster", interface: "TCP/IP / RS485", image: "/demo/product-access-controller.webp" },
 ] as const;
 
+type BulkVersion = Pick<typeof resourceVersions.$inferInsert, "version" | "releaseNotes" | "releasedOn" | "fileUrl" | "fileSize">;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The generated resource's releases, newest first: one to three, a quarter apart, the newest on a
+ * day of 2025 that varies by resource; each with its label, notes and download.
+ */
+export function bulkVersions(index: number): BulkVersion[] {
+  const count = 1 + (index % 3);
+  const newest = Date.UTC(2025, 11, 31) - (index % 365) * DAY_MS;
+  return Array.from({ length: count }, (_, age) => {
+    const version = `v${1 + (index % 5)}.${index % 10}.${count - 1 - age}`;
+    return {
+      version,
+      releaseNotes: age === 0 ? "Faster enrolment.\nFixed: event upload after a network loss." : `Maintenance release ${version}.`,
+      releasedOn: new Date(newest - age * 91 * DAY_MS).toISOString().slice(0, 10),
+      fileUrl: "/demo/aurion-device-sdk.zip",
+      fileSize: `${(12 + (index % 40) - age * 0.4).toFixed(1)} MB`,
+    };
+  });
+}
+
 export type BulkCounts = { products: number; news: number; solutions: number; resources: number };
 
 /** How much of each kind of content accompanies a catalogue of `productCount` products. */
@@ -73,6 +107,8 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
   const now = Date.now();
   const addedAt = (index: number) => new Date(now - index * 60_000);
 
+  // The run's products, in order, for the resources to link to.
+  const productIds: string[] = [];
   await insertInBatches(
     counts.products,
     (index) => {
@@ -102,6 +138,7 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
     },
     async (rows) => {
       const inserted = await db.insert(products).values(rows).returning({ id: products.id, categoryId: products.categoryId });
+      productIds.push(...inserted.map((product) => product.id));
       const values = inserted.flatMap((product, index) =>
         fields
           .filter((field) => field.categoryId === product.categoryId)
@@ -140,16 +177,40 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
     (rows) => db.insert(solutions).values(rows),
   );
 
+  // A resource's own release columns are its newest version's (decision 034); it belongs to the
+  // product of its place in the catalogue and, one in two, to the next one as well.
   await insertInBatches(
     counts.resources,
-    (index) => ({
-      title: `Firmware package ${tag}-${index}`,
-      type: RESOURCE_TYPES[index % RESOURCE_TYPES.length]!,
-      description: "Release for the terminals of this range.",
-      version: `v${1 + (index % 5)}.${index % 10}.0`,
-      platform: "Linux / Windows",
-    }),
-    (rows) => db.insert(resources).values(rows),
+    (index) => {
+      const versions = bulkVersions(index);
+      const { version, fileUrl, fileSize } = versions[0]!;
+      const first = (index * 50) % productIds.length;
+      const linked = index % 2 === 0 ? [first] : [first, (first + 1) % productIds.length];
+      return {
+        resource: {
+          // Chosen here, so that the resource's versions and links are made with it in the same batch.
+          id: randomUUID(),
+          title: `Firmware package ${tag}-${index}`,
+          type: RESOURCE_TYPES[index % RESOURCE_TYPES.length]!,
+          description: "Release for the terminals of this range.",
+          version,
+          fileUrl,
+          fileSize,
+          platform: "Linux / Windows",
+        },
+        versions,
+        productIds: [...new Set(linked.map((position) => productIds[position]!))],
+      };
+    },
+    async (rows) => {
+      await db.insert(resources).values(rows.map((row) => row.resource));
+      await db
+        .insert(resourceVersions)
+        .values(rows.flatMap(({ resource, versions }) => versions.map((version) => ({ resourceId: resource.id, ...version }))));
+      await db
+        .insert(resourceProducts)
+        .values(rows.flatMap(({ resource, productIds }) => productIds.map((productId) => ({ resourceId: resource.id, productId }))));
+    },
   );
 
   return counts;
