@@ -26,7 +26,7 @@ export async function openDataStores(config: Config, logger?: Logger): Promise<D
   try {
     const database =
       config.databaseUrl === undefined
-        ? await openEmbeddedDatabase(path.join(config.dataDir, "pglite"))
+        ? await openEmbeddedDatabase(path.join(config.dataDir, "pglite"), { sharedBuffersMb: config.embeddedDatabaseBuffersMb })
         : openPostgresDatabase(config.databaseUrl, config.databasePoolSize, logger);
     try {
       await database.migrate();

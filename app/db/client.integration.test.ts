@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { openPostgresDatabase } from "~/db/client.server";
+import { openEmbeddedDatabase, openPostgresDatabase } from "~/db/client.server";
 import { TABLE_NAMES } from "../../tests/support/stored-rows";
 import { testDatabaseKind } from "../../tests/support/test-database";
 
@@ -28,6 +32,29 @@ describe.runIf(testDatabaseKind() === "postgres")("migrations on a PostgreSQL se
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.query(`drop database ${name} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind() === "pglite")("the embedded database", () => {
+  const sharedBuffers = async (folder: string, sharedBuffersMb?: number) => {
+    const database = await openEmbeddedDatabase(folder, sharedBuffersMb === undefined ? {} : { sharedBuffersMb });
+    try {
+      const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      return rows[0]?.shared_buffers;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it("keeps 32 MB of pages by default, and the size it is given from its next start on", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-buffers-"));
+    try {
+      expect(await sharedBuffers(folder)).toBe("32MB");
+      expect(await sharedBuffers(folder, 16)).toBe("16MB");
+      expect(await sharedBuffers(folder)).toBe("32MB");
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

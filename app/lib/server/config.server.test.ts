@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("gives the embedded database 32 MB of shared buffers unless told otherwise, within bounds", () => {
+    expect(loadConfig({}).embeddedDatabaseBuffersMb).toBe(32);
+    expect(loadConfig({ EMBEDDED_DATABASE_BUFFERS_MB: "128" }).embeddedDatabaseBuffersMb).toBe(128);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_BUFFERS_MB: "0" })).toThrow(/EMBEDDED_DATABASE_BUFFERS_MB/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_BUFFERS_MB: "lots" })).toThrow(/EMBEDDED_DATABASE_BUFFERS_MB/);
+  });
+
   it("keeps rendered pages by default, within bounds, and not with PAGE_CACHE=off", () => {
     expect(loadConfig({}).pageCache).toEqual({ enabled: true, ttlSeconds: 60, maxBytes: 64 * 1024 * 1024, maxEntries: 5000 });
     expect(

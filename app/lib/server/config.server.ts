@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SHARED_BUFFERS_MB } from "~/db/client.server";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
@@ -18,6 +19,7 @@ const configSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  EMBEDDED_DATABASE_BUFFERS_MB: z.coerce.number().int().min(1).max(16_384).default(DEFAULT_SHARED_BUFFERS_MB),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[a-zA-Z0-9_.-]{3,64}$/, "3 to 64 letters, digits, '.', '_' or '-'")
@@ -70,6 +72,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The embedded database's shared_buffers, in MB (unused with DATABASE_URL). */
+  embeddedDatabaseBuffersMb: number;
   admin: { username: string; email: string; password: string | undefined };
   seedDemoContent: boolean;
   logLevel: string;
@@ -120,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    embeddedDatabaseBuffersMb: values.EMBEDDED_DATABASE_BUFFERS_MB,
     admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     seedDemoContent: values.SEED_DEMO_CONTENT,
     logLevel: values.LOG_LEVEL,
