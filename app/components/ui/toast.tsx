@@ -36,14 +36,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               "group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pe-10 shadow-lg",
               "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
               current.variant === "destructive"
-                ? "border-red-700 bg-red-600 text-white"
+                ? "border-red-800 bg-red-700 text-white"
                 : "border-[var(--border)] bg-[var(--card)] text-[var(--foreground)]",
             )}
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
               {current.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">{current.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
               )}
             </div>
             <ToastPrimitive.Close
