@@ -42,9 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-              {current.description && (
-                <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
-              )}
+              {current.description && <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>}
             </div>
             <ToastPrimitive.Close
               aria-label={t("common.close")}
