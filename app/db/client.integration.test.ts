@@ -56,5 +56,6 @@ describe.runIf(testDatabaseKind() === "pglite")("the embedded database", () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
-  });
+    // Three starts, the first making a new database: seconds each on a busy machine.
+  }, 120_000);
 });

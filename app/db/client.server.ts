@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { DEFAULT_SHARED_BUFFERS_MB } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import * as schema from "./schema";
 
@@ -35,13 +36,6 @@ export const MIGRATIONS_FOLDER = "drizzle";
 const MIGRATION_LOCK_KEY = 72_410_731;
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
-
-/**
- * The embedded database's page cache, in MB. PostgreSQL's 128 MB default made the embedded
- * database alone about 300 MB of the process; 32 MB keeps it near 200 MB, and the operating
- * system's file cache still holds the pages it drops (docs/performance.md).
- */
-export const DEFAULT_SHARED_BUFFERS_MB = 32;
 
 /**
  * Opens the embedded database in `dataFolder` (in memory when undefined). PGlite writes the

@@ -4,7 +4,13 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_SHARED_BUFFERS_MB } from "~/db/client.server";
+
+/**
+ * The embedded database's page cache, in MB. PostgreSQL's 128 MB default made the embedded
+ * database alone about 300 MB of the process; 32 MB keeps it near 200 MB, and the operating
+ * system's file cache still holds the pages it drops (docs/performance.md).
+ */
+export const DEFAULT_SHARED_BUFFERS_MB = 32;
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
