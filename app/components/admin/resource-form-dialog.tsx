@@ -14,6 +14,7 @@ import { FormDialog } from "./form-dialog";
 import { TranslationsEditor } from "./translations-editor";
 import { translationFieldNames } from "./translations-editor-values";
 import { ProductPickerField } from "./product-picker-field";
+import { ReleaseDownloadFields } from "./release-download-fields";
 import { UploadUrlField } from "./upload-url-field";
 import { useEntityForm } from "./use-entity-form";
 import { CATEGORIES_PATH, RESOURCES_PATH } from "./api-paths";
@@ -52,7 +53,6 @@ const valuesOf = (resource: ResourceRow | null) => ({
 
 const TEXT_DETAILS = [
   { name: "version", label: "Version", hint: "For example 4.2.1" },
-  { name: "fileSize", label: "File size", hint: "For example 48.2 MB" },
   { name: "platform", label: "Platform", hint: "For example Windows 10/11" },
   { name: "duration", label: "Duration", hint: "For tutorial videos, for example 12:30" },
 ] as const;
@@ -121,28 +121,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
       <FormField label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="fileUrl"
-        render={({ field, fieldState }) => (
-          <UploadUrlField
-            label="File URL"
-            kind="document"
-            hint="Visitors get a Download button for a file."
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <FormField
-        label="External URL"
-        hint="Without a file, visitors get a View Resource link to this address."
-        error={errors.externalUrl?.message}
-      >
-        {(field) => <Input {...field} inputMode="url" placeholder="https://..." {...form.register("externalUrl")} />}
-      </FormField>
+      <ReleaseDownloadFields control={form.control} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         {TEXT_DETAILS.map((detail) => (
           <FormField key={detail.name} label={detail.label} hint={detail.hint} error={errors[detail.name]?.message}>

@@ -3,12 +3,11 @@
  * notes and download. Saving refetches the versions and the resources, whose current version may
  * have changed. A failed save shows its reason in the dialog, like the resource form.
  */
-import { Controller } from "react-hook-form";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import type { ResourceVersionRow } from "~/db/api-rows";
 import { createResourceVersionSchema } from "~/schemas/resource-version";
 import { FormDialog } from "./form-dialog";
-import { UploadUrlField } from "./upload-url-field";
+import { ReleaseDownloadFields } from "./release-download-fields";
 import { useEntityForm } from "./use-entity-form";
 import { RESOURCES_PATH, resourceVersionsPath } from "./api-paths";
 
@@ -63,28 +62,7 @@ export function ResourceVersionFormDialog({
       <FormField label="Release notes" error={errors.releaseNotes?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("releaseNotes")} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="fileUrl"
-        render={({ field, fieldState }) => (
-          <UploadUrlField
-            label="File URL"
-            kind="document"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="External URL" error={errors.externalUrl?.message}>
-          {(field) => <Input {...field} inputMode="url" placeholder="https://..." {...form.register("externalUrl")} />}
-        </FormField>
-        <FormField label="File size" hint="For example 48.2 MB" error={errors.fileSize?.message}>
-          {(field) => <Input {...field} {...form.register("fileSize")} />}
-        </FormField>
-      </div>
+      <ReleaseDownloadFields control={form.control} />
     </FormDialog>
   );
 }
