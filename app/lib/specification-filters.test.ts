@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldParamKeys, readSpecificationFilters, type FilterableField } from "./specification-filters";
+import { fieldParamKeys, parseSpecificationFilters, readSpecificationFilters, type FilterableField } from "./specification-filters";
 
 const fields: FilterableField[] = [
   { id: "capacity", name: "Face capacity", type: "number", choices: [] },
@@ -30,5 +30,25 @@ describe("the typed filters in the address", () => {
     expect(readSpecificationFilters(new URLSearchParams("face-capacity-min=&ip-rating=IP1&wi-fi=no"), fields)).toEqual([
       { fieldId: "wifi", type: "boolean", values: [false] },
     ]);
+  });
+
+  it("report each key that holds no value of its field, named by the key, and keep the values it knows", () => {
+    const params = new URLSearchParams("face-capacity-min=1e3&face-capacity-max=abc&ip-rating=IP65&ip-rating=IP99&wi-fi=maybe&screen=5");
+    expect(parseSpecificationFilters(params, fields)).toEqual({
+      filters: [
+        { fieldId: "capacity", type: "number", min: 1000, max: null },
+        { fieldId: "rating", type: "choice", values: ["IP65"] },
+      ],
+      problems: {
+        "face-capacity-max": "Face capacity (max) must be a number",
+        "ip-rating": "IP rating must be one of IP65, IP67",
+        "wi-fi": "Wi-Fi must be yes or no",
+      },
+    });
+  });
+
+  it("report no problem for empty values, nor for keys that name no filterable field", () => {
+    const params = new URLSearchParams("face-capacity-min=&face-capacity-max=%20&ip-rating=&screen=x&colour=red");
+    expect(parseSpecificationFilters(params, fields)).toEqual({ filters: [], problems: {} });
   });
 });

@@ -34,7 +34,7 @@ import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
 } from "~/lib/inquiry-attachment-rules";
-import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
+import { buildOpenApiDocument, type Access, type Operation, type QueryObject } from "~/lib/server/openapi-document.server";
 import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
@@ -172,12 +172,23 @@ type Entity = {
   create: z.ZodType;
   update: z.ZodType;
   listQuery?: z.ZodObject;
+  listQueryObject?: QueryObject;
   /** Read one by slug (`{key}` is a slug for GET and an id for PUT/DELETE). */
   bySlug?: boolean;
   readAccess?: Access;
 };
 
-function entityOperations({ tag, path, row, create, update, listQuery, bySlug, readAccess = "public" }: Entity): Operation[] {
+function entityOperations({
+  tag,
+  path,
+  row,
+  create,
+  update,
+  listQuery,
+  listQueryObject,
+  bySlug,
+  readAccess = "public",
+}: Entity): Operation[] {
   const item = `${path}/${bySlug ? "{key}" : "{id}"}`;
   const operations: Operation[] = [
     {
@@ -187,6 +198,7 @@ function entityOperations({ tag, path, row, create, update, listQuery, bySlug, r
       access: readAccess,
       summary: `List ${tag.toLowerCase()}`,
       query: listQuery,
+      ...(listQueryObject ? { queryObject: listQueryObject } : {}),
       response: { status: 200, description: "The list", schema: z.array(row) },
       errors: listQuery ? [400] : [],
     },
@@ -247,6 +259,23 @@ const productRow = createSelectSchema(products).extend({
   ),
 });
 const specificationFieldList = z.array(createSelectSchema(specificationFields));
+
+/** The catalogue page's typed filters (decision 033), which `GET /api/products` reads the same way. */
+const productSpecificationFilters: QueryObject = {
+  name: "specificationFilters",
+  description:
+    "With `category` set, that category's typed fields (GET /api/categories/{key}/specification-fields; text fields excepted) filter the list, " +
+    "each under a key made from its name as a slug (numbered -2, -3 when two names make the same): a number field is a range, " +
+    "`<key>-min` and `<key>-max`, both inclusive; a choice field takes one of its choices and a yes/no field `yes` or `no`, " +
+    "repeated for several values, any of which matches (`ip-rating=IP65&ip-rating=IP67`). X-Total-Count counts the matches. " +
+    "An empty value is no filter; a value that is none of its field's (a number that is not one, an unknown choice) is refused with a 400 naming its key. " +
+    "Without a category, and for keys that name no field, these keys are ignored like any other unknown query key.",
+  schema: {
+    type: "object",
+    additionalProperties: { type: "string" },
+    examples: [{ "face-capacity-min": "2000", "face-capacity-max": "6000", "ip-rating": "IP65", "wi-fi": "yes" }],
+  },
+};
 
 const operations: Operation[] = [
   {
@@ -321,6 +350,7 @@ const operations: Operation[] = [
     create: createProductSchema,
     update: updateProductSchema,
     listQuery: productListQuerySchema,
+    listQueryObject: productSpecificationFilters,
     bySlug: true,
   }),
   {

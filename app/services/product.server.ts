@@ -10,11 +10,12 @@ import type { Locale } from "~/lib/i18n/locales";
 import { categories, productCounts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
 import { publicationColumns } from "~/schemas/publication";
-import type { SpecificationFilter } from "~/lib/specification-filters";
+import { isFilterable, type SpecificationFilter } from "~/lib/specification-filters";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "./audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "./entity-rows.server";
 import { entityStore } from "./entity-store.server";
 import { specificationCondition } from "./specification-filter.server";
+import { listSpecificationFields, type SpecificationField } from "./specification-field.server";
 import {
   dropValuesOfOtherCategories,
   specificationValuesOf,
@@ -51,13 +52,29 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   "-code": [...byText(products.productCode, desc), asc(products.id)],
 };
 
+/** The id of the category given by slug (or id), as a query of at most one row. */
+function categoryIdQuery(db: Queryable, category: string) {
+  const matching = isUuid(category) ? or(eq(categories.id, category), eq(categories.slug, category)) : eq(categories.slug, category);
+  return db.select({ id: categories.id }).from(categories).where(matching).orderBy(asc(categories.id)).limit(1);
+}
+
 /**
  * The category given by slug (or id) as a scalar subquery: the planner takes its one id as a value
  * and pages through products_category_newest_first_idx, where a join would walk every product.
  */
 function categoryCondition(db: Queryable, column: PgColumn, category: string): SQL {
-  const matching = isUuid(category) ? or(eq(categories.id, category), eq(categories.slug, category)) : eq(categories.slug, category);
-  return eq(column, db.select({ id: categories.id }).from(categories).where(matching).orderBy(asc(categories.id)).limit(1));
+  return eq(column, categoryIdQuery(db, category));
+}
+
+/**
+ * The typed fields the list filters by once a category (slug or id) is chosen (decision 033), in
+ * their order; none without a category or for an unknown one. The catalogue page and the list call
+ * both make their address keys from these, so `ip-rating=IP65` means the same to both.
+ */
+export async function filterableFieldsOf(db: Queryable, category: string | null | undefined): Promise<SpecificationField[]> {
+  if (!category || !isStorableText(category)) return [];
+  const [found] = await categoryIdQuery(db, category);
+  return found ? (await listSpecificationFields(db, found.id)).filter(isFilterable) : [];
 }
 
 /** The products this audience may see, in `table` (products, or product_counts). */

@@ -7,6 +7,9 @@ import { z } from "zod";
 export type Access = "public" | "staff" | "admin";
 type HttpMethod = "get" | "post" | "put" | "delete";
 
+/** A query parameter of `style: form, explode: true`: each of its entries is a key of its own in the query string. */
+export type QueryObject = { name: string; description: string; schema: Record<string, unknown> };
+
 export type Operation = {
   method: HttpMethod;
   /** OpenAPI path with `{name}` parameters, e.g. "/api/products/{key}". */
@@ -15,6 +18,8 @@ export type Operation = {
   tag: string;
   access: Access;
   query?: z.ZodObject;
+  /** Query keys that vary with the data (the typed filters of decision 033): one exploded form object of them. */
+  queryObject?: QueryObject;
   /** A JSON body's schema, or "multipart" for the upload call. */
   body?: z.ZodType | "multipart";
   /** The JSON body's fields may also come as multipart/form-data text parts, with files in a repeated part. */
@@ -81,7 +86,10 @@ function parameters(operation: Operation) {
   const queryShape = operation.query ? jsonSchema(operation.query, "input") : { properties: {} };
   const properties = (queryShape.properties ?? {}) as Record<string, unknown>;
   const queryParameters = Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: false, schema }));
-  return [...pathParameters, ...queryParameters];
+  const queryObject = operation.queryObject
+    ? [{ ...operation.queryObject, in: "query", required: false, style: "form", explode: true }]
+    : [];
+  return [...pathParameters, ...queryParameters, ...queryObject];
 }
 
 function requestBody(operation: Operation) {

@@ -16,12 +16,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, listCategories, type Category } from "~/services/category.server";
-import { listProductFacets, listProducts, type ProductFilters } from "~/services/product.server";
+import { filterableFieldsOf, listProductFacets, listProducts, type ProductFilters } from "~/services/product.server";
 import { specificationFacets, type SpecificationFacet } from "~/services/specification-facets.server";
-import { listSpecificationFields, type SpecificationField } from "~/services/specification-field.server";
+import type { SpecificationField } from "~/services/specification-field.server";
 import { inLocale, localizedContent } from "~/lib/content-translations";
 import { localeOf, type Locale } from "~/lib/i18n/locales";
-import { fieldParamKeys, isFilterable, readSpecificationFilters } from "~/lib/specification-filters";
+import { fieldParamKeys, readSpecificationFilters } from "~/lib/specification-filters";
 
 /** Products on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -94,10 +94,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   await redirectFormerCategory(request, context.db, filters.category, categories);
   // The chosen category's typed fields are filters too (decision 033).
-  const category = filters.category
-    ? categories.find((known) => known.slug === filters.category || known.id === filters.category)
-    : undefined;
-  const fields = category ? (await listSpecificationFields(context.db, category.id)).filter(isFilterable) : [];
+  const fields = await filterableFieldsOf(context.db, filters.category);
   const listFilters: ProductFilters = {
     q: filters.q || null,
     category: filters.category || null,

@@ -1,17 +1,26 @@
-/** `GET /api/products` (public: published products with their typed values, staff: all; filters, paging, X-Total-Count) and `POST /api/products` (staff). */
+/**
+ * `GET /api/products` (public: published products with their typed values, staff: all; filters,
+ * the chosen category's typed filters as the catalogue page reads them, paging, X-Total-Count) and
+ * `POST /api/products` (staff).
+ */
 import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
-import { methodNotAllowed } from "~/lib/server/http-errors.server";
+import { badRequest, methodNotAllowed } from "~/lib/server/http-errors.server";
+import { parseSpecificationFilters } from "~/lib/specification-filters";
 import { createProductSchema, productListQuerySchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { createProduct, listProducts, withSpecificationValues } from "~/services/product.server";
+import { createProduct, filterableFieldsOf, listProducts, withSpecificationValues } from "~/services/product.server";
 import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, productListQuerySchema);
+  // The catalogue page's typed filters (decision 033), refused here when they hold no value of their field.
+  const fields = await filterableFieldsOf(context.db, query.category);
+  const { filters, problems } = parseSpecificationFilters(new URL(request.url).searchParams, fields);
+  if (Object.keys(problems).length > 0) throw badRequest("Some fields are invalid", problems);
   const audience = await audienceOf(context.db, request);
-  const { products, total } = await listProducts(context.db, query, audience);
+  const { products, total } = await listProducts(context.db, { ...query, specifications: filters }, audience);
   return listResponse(await withSpecificationValues(context.db, products), total, audienceHeaders(audience));
 });
 
