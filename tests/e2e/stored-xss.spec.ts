@@ -16,6 +16,7 @@ import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
+import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/specification-filters";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/api-client";
 import { startServerProcess } from "../support/server-process";
@@ -36,11 +37,64 @@ type Site = {
   payloads: StoredPayload[];
   slugs: { product: string; solution: string; news: string; category: string };
   resourceType: string;
+  /** The payload category's typed filters in a catalogue address, which the payload product matches. */
+  filters: string;
   /** The fields whose payload some page showed as text, gathered over the tests. */
   seen: Set<string>;
 };
 
 type OpenApi = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: FieldSchema }> } }>> };
+
+const FIELDS_ROUTE = "/api/categories/{key}/specification-fields";
+
+/**
+ * A typed specification field of each type on the payload category (decision 033): payloads in
+ * its name, unit, translations and choices; the type is the one thing given.
+ */
+async function storeSpecificationFields(api: ApiClient, factory: PayloadFactory, categoryId: string, schema: FieldSchema) {
+  const fieldSchema = schema.properties!.fields!.items!;
+  const types = fieldSchema.properties!.type!.enum as string[];
+  const fields = types.map((type) =>
+    payloadBody(factory, `specificationField.${type}`, fieldSchema, { type, ...(type === "choice" ? {} : { choices: [] }) }),
+  );
+  const answer = await api.put<FilterableField[]>(FIELDS_ROUTE.replace("{key}", categoryId), { fields });
+  if (answer.status !== 200) throw new Error(`PUT ${FIELDS_ROUTE} answered ${answer.status}: ${answer.text}`);
+  return answer.body;
+}
+
+/** The payload product's number, which the catalogue's range filter asks for as both bounds. */
+const PAYLOAD_NUMBER = 42;
+
+/** A value for each field, by its (payload) name: a payload for the text field, the first choice, the number, yes. */
+function specificationValuesOf(factory: PayloadFactory, fields: FilterableField[]): Record<string, unknown> {
+  const valueOf = (field: FilterableField) => {
+    switch (field.type) {
+      case "number":
+        return PAYLOAD_NUMBER;
+      case "boolean":
+        return true;
+      case "choice":
+        return field.choices[0];
+      default:
+        return factory.text("product.specificationValues.<text>", 1000);
+    }
+  };
+  return Object.fromEntries(fields.map((field) => [field.name, valueOf(field)]));
+}
+
+/** The catalogue address's typed filters that the payload product matches: its choice, yes, and a range around its number. */
+function specificationFilterQuery(fields: FilterableField[]): string {
+  const filterable = fields.filter(isFilterable);
+  const keys = fieldParamKeys(filterable);
+  const params = new URLSearchParams();
+  for (const field of filterable) {
+    const key = keys.get(field.id)!;
+    if (field.type === "number") ["min", "max"].forEach((bound) => params.append(`${key}-${bound}`, String(PAYLOAD_NUMBER)));
+    if (field.type === "choice") params.append(key, field.choices[0]!);
+    if (field.type === "boolean") params.append(key, YES);
+  }
+  return params.toString();
+}
 
 /** Saves the payloads through the API as the first-start admin; answers what was stored. */
 async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
@@ -58,13 +112,13 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   type Row = { id: string; slug: string };
 
   const category = await write<Row>("POST", "/api/categories", "category", { slug: "xss-category", order: 0 });
+  const fields = await storeSpecificationFields(api, factory, category.id, bodySchema(FIELDS_ROUTE, "put"));
   const product = await write<Row>("POST", "/api/products", "product", {
     slug: "xss-product",
     categoryId: category.id,
     rating: 5,
     status: "published",
-    // Typed values name the category's fields, which a payload category has none of (decision 033).
-    specificationValues: {},
+    specificationValues: specificationValuesOf(factory, fields),
   });
   const solution = await write<Row>("POST", "/api/solutions", "solution", { slug: "xss-solution", status: "published" });
   await write("POST", "/api/case-studies", "caseStudy", { slug: "xss-case-study", solutionId: solution.id });
@@ -126,6 +180,7 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
     payloads: factory.stored,
     slugs: { product: product.slug, solution: solution.slug, news: news.slug, category: "xss-category" },
     resourceType,
+    filters: specificationFilterQuery(fields),
   };
 }
 
@@ -203,6 +258,8 @@ test("public pages in English and in the payload language show every payload as 
     "/products",
     `/products/${site.slugs.product}`,
     `/products?category=${site.slugs.category}`,
+    `/products?category=${site.slugs.category}&${site.filters}`,
+    `/compare?products=${site.slugs.product}`,
     "/solutions",
     `/solutions/${site.slugs.solution}`,
     "/news",
