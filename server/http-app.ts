@@ -4,9 +4,9 @@
  * everything else (pages, the admin area and the REST API).
  */
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -35,6 +35,19 @@ export type HttpAppOptions = {
   pageCache?: SharedPageCache;
   isShuttingDown(): boolean;
 };
+
+/**
+ * React Router's handler for the production build, made once. Given a function for the build,
+ * React Router would rebuild its route tables on every request (about 3% of a page's time).
+ */
+function productionRequestHandler(getLoadContext: GetLoadContextFunction): RequestHandler {
+  const handler = import("virtual:react-router/server-build").then((build: ServerBuild) =>
+    createRequestHandler({ mode: "production", build, getLoadContext }),
+  );
+  return (request, response, next) => {
+    handler.then((handle) => handle(request, response, next), next);
+  };
+}
 
 export function createHttpApp(options: HttpAppOptions) {
   const { config, logger, database, storage, vite, clientBuildFolder = "build/client", isShuttingDown } = options;
@@ -85,21 +98,23 @@ export function createHttpApp(options: HttpAppOptions) {
     app.use(pageCacheMiddleware({ cache, announceChange, logger }));
   }
 
+  const getLoadContext: GetLoadContextFunction = (request, response) => ({
+    db: database.db,
+    storage,
+    config,
+    logger: request.log,
+    cspNonce: response.locals.cspNonce as string,
+    clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+  });
   app.use(
-    createRequestHandler({
-      mode: vite ? "development" : "production",
-      build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: (request, response) => ({
-        db: database.db,
-        storage,
-        config,
-        logger: request.log,
-        cspNonce: response.locals.cspNonce as string,
-        clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
-      }),
-    }),
+    vite
+      ? createRequestHandler({
+          mode: "development",
+          // Read again on every request, so that edited code answers at once.
+          build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+          getLoadContext,
+        })
+      : productionRequestHandler(getLoadContext),
   );
   return app;
 }
