@@ -4,7 +4,7 @@
  * filter the list by assignee and by the days the inquiries arrived on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });
@@ -80,12 +80,20 @@ test("an inquiry is assigned, noted, moved on with its history shown, and found 
   await expect(row).toHaveCount(0);
 
   // The day filter: today (UTC) includes it, from tomorrow on does not. Changes made in quick
-  // succession, each before the last one's list has loaded, all stick.
+  // succession all stick: the screen's data is held back until the last one is made, as on a slow
+  // connection, so each change is made before the address has taken the one before.
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const screenData = (url: URL) => url.pathname === "/admin/inquiries.data";
+  const held: Route[] = [];
+  await page.route(screenData, (route) => void held.push(route));
   await page.getByLabel("Assignee", { exact: true }).selectOption({ label: "admin" });
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.unroute(screenData);
+  // A navigation that a later one replaced has dropped its request: there is nothing to let through.
+  for (const route of held) await route.continue().catch(() => undefined);
   await expect(page).toHaveURL(new RegExp(`assignee=[0-9a-f-]{36}&from=${today}&to=${today}$`));
   await expect(page.getByLabel("Assignee", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
   await expect(row).toHaveCount(1);
