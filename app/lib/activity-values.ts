@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   "restore",
   "password_change",
   "sign_in",
+  "sign_out",
   "seed",
   "clear",
 ] as const;

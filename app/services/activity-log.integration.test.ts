@@ -234,7 +234,7 @@ describe("inquiries", () => {
 });
 
 describe("accounts", () => {
-  it("logs sign-in (API and form), accounts and password changes without any secret, and keeps a deleted user's name", async () => {
+  it("logs sign-in (API and form), sign-out, accounts and password changes without any secret, and keeps a deleted user's name", async () => {
     const login = new ApiClient(api.visitor.baseUrl);
     expect((await login.post("/api/auth/login", { username: "admin1", password: TEST_PASSWORD })).status).toBe(200);
     const newPassword = "a new and long passphrase 42";
@@ -247,6 +247,12 @@ describe("accounts", () => {
     expect((await casey.request("POST", "/admin/login", { body: form })).headers.get("location")).toBe("/admin");
     const own = await casey.put("/api/auth/password", { currentPassword: `${newPassword}!`, newPassword: `${newPassword}?` });
     expect(own.status, own.text).toBe(204);
+    const sessionCookie = casey.sessionCookie;
+    expect((await casey.post("/api/auth/logout")).status).toBe(200);
+    // The ended session signs out again: nothing more is recorded, since it names no one.
+    const ended = new ApiClient(api.visitor.baseUrl);
+    ended.sessionCookie = sessionCookie;
+    expect((await ended.post("/api/auth/logout")).status).toBe(200);
     expect((await api.admin.put(`/api/users/${user.id}`, { role: "editor" })).status).toBe(200);
     expect((await api.admin.delete(`/api/users/${user.id}`)).status).toBe(204);
 
@@ -254,6 +260,7 @@ describe("accounts", () => {
     expect(entries.map((entry) => [entry.action, entry.actorName, entry.itemLabel])).toEqual([
       ["delete", "admin1", "casey"],
       ["update", "admin1", "casey"],
+      ["sign_out", "casey", "casey"],
       ["password_change", "casey", "casey"],
       ["sign_in", "casey", "casey"],
       ["password_change", "admin1", "casey"],
@@ -261,7 +268,7 @@ describe("accounts", () => {
       ["create", "admin1", "casey"],
       ["sign_in", "admin1", "admin1"],
     ]);
-    expect(entries[2]!.changes).toEqual({ password: {} });
+    expect(entries[3]!.changes).toEqual({ password: {} });
     expect(entries[1]!.changes).toEqual({ role: { from: "admin", to: "editor" } });
     // The deleted user's own entries stay, under the name they had.
     expect(entries.filter((entry) => entry.actorName === "casey").every((entry) => entry.actorId === null)).toBe(true);

@@ -4,7 +4,7 @@
  * An unknown username and a wrong password get the same answer after the same work (a hash is
  * verified either way). Failed attempts are counted per client address and per username; past
  * the limit, sign-in answers 429 with Retry-After until the window ends. A sign-in is recorded in
- * the activity log in the transaction that makes its session.
+ * the activity log in the transaction that makes its session, a sign-out in the one that ends it.
  */
 import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -59,7 +59,14 @@ export async function signIn(
 
 export async function signOut(db: Queryable, request: Request): Promise<void> {
   const token = readSessionToken(request);
-  if (token) await deleteSession(db, token);
+  if (!token) return;
+  // The session's end and its record in the activity log commit together; an expired or unknown
+  // session ends without a record, since it names no one signed in.
+  await db.transaction(async (tx) => {
+    const user = await findSessionUser(tx, token);
+    await deleteSession(tx, token);
+    if (user) await recordEvent(tx, user, { action: "sign_out", entityKind: "user", itemId: user.id, itemLabel: user.username });
+  });
 }
 
 export async function currentUser(db: Queryable, request: Request): Promise<SessionUser | null> {

@@ -16,6 +16,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   restore: "Restored from spam",
   password_change: "Password changed",
   sign_in: "Signed in",
+  sign_out: "Signed out",
   seed: "Demo data populated",
   clear: "Data cleared",
 };
