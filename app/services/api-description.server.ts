@@ -34,7 +34,7 @@ import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
 } from "~/lib/inquiry-attachment-rules";
-import { buildOpenApiDocument, type Access, type Operation, type QueryObject } from "~/lib/server/openapi-document.server";
+import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
 import { activityListQuerySchema } from "~/schemas/activity";
 import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
@@ -172,7 +172,7 @@ type Entity = {
   create: z.ZodType;
   update: z.ZodType;
   listQuery?: z.ZodObject;
-  listQueryObject?: QueryObject;
+  listDescription?: string;
   /** Read one by slug (`{key}` is a slug for GET and an id for PUT/DELETE). */
   bySlug?: boolean;
   readAccess?: Access;
@@ -185,7 +185,7 @@ function entityOperations({
   create,
   update,
   listQuery,
-  listQueryObject,
+  listDescription,
   bySlug,
   readAccess = "public",
 }: Entity): Operation[] {
@@ -198,7 +198,7 @@ function entityOperations({
       access: readAccess,
       summary: `List ${tag.toLowerCase()}`,
       query: listQuery,
-      ...(listQueryObject ? { queryObject: listQueryObject } : {}),
+      description: listDescription,
       response: { status: 200, description: "The list", schema: z.array(row) },
       errors: listQuery ? [400] : [],
     },
@@ -260,22 +260,18 @@ const productRow = createSelectSchema(products).extend({
 });
 const specificationFieldList = z.array(createSelectSchema(specificationFields));
 
-/** The catalogue page's typed filters (decision 033), which `GET /api/products` reads the same way. */
-const productSpecificationFilters: QueryObject = {
-  name: "specificationFilters",
-  description:
-    "With `category` set, that category's typed fields (GET /api/categories/{key}/specification-fields; text fields excepted) filter the list, " +
-    "each under a key made from its name as a slug (numbered -2, -3 when two names make the same): a number field is a range, " +
-    "`<key>-min` and `<key>-max`, both inclusive; a choice field takes one of its choices and a yes/no field `yes` or `no`, " +
-    "repeated for several values, any of which matches (`ip-rating=IP65&ip-rating=IP67`). X-Total-Count counts the matches. " +
-    "An empty value is no filter; a value that is none of its field's (a number that is not one, an unknown choice) is refused with a 400 naming its key. " +
-    "Without a category, and for keys that name no field, these keys are ignored like any other unknown query key.",
-  schema: {
-    type: "object",
-    additionalProperties: { type: "string" },
-    examples: [{ "face-capacity-min": "2000", "face-capacity-max": "6000", "ip-rating": "IP65", "wi-fi": "yes" }],
-  },
-};
+/**
+ * The catalogue page's typed filters (decision 033), which `GET /api/products` reads the same way:
+ * their keys come from the chosen category's fields, so they are described in words, not as parameters.
+ */
+const PRODUCT_SPECIFICATION_FILTERS =
+  "Typed filters: with `category` set, that category's typed fields (GET /api/categories/{key}/specification-fields; text fields excepted) " +
+  "filter the list as on the catalogue page, each under a key made from its name as a slug (numbered -2, -3 when two names make the same): " +
+  "a number field is a range, `<key>-min` and `<key>-max`, both inclusive; a choice field takes one of its choices and a yes/no field `yes` or `no`, " +
+  "repeated for several values, any of which matches. Example: `?category=facial-recognition&face-capacity-min=2000&face-capacity-max=6000" +
+  "&ip-rating=IP65&ip-rating=IP67&wi-fi=yes`. X-Total-Count counts the matches. An empty value is no filter; a value that is none of its field's " +
+  "(a number that is not one, an unknown choice, a yes/no that is neither) is refused with a 400 naming its key. Without a category, " +
+  "and for keys that name no field, the keys are ignored like any other unknown query key.";
 
 const operations: Operation[] = [
   {
@@ -350,7 +346,7 @@ const operations: Operation[] = [
     create: createProductSchema,
     update: updateProductSchema,
     listQuery: productListQuerySchema,
-    listQueryObject: productSpecificationFilters,
+    listDescription: PRODUCT_SPECIFICATION_FILTERS,
     bySlug: true,
   }),
   {

@@ -7,9 +7,6 @@ import { z } from "zod";
 export type Access = "public" | "staff" | "admin";
 type HttpMethod = "get" | "post" | "put" | "delete";
 
-/** A query parameter of `style: form, explode: true`: each of its entries is a key of its own in the query string. */
-export type QueryObject = { name: string; description: string; schema: Record<string, unknown> };
-
 export type Operation = {
   method: HttpMethod;
   /** OpenAPI path with `{name}` parameters, e.g. "/api/products/{key}". */
@@ -18,8 +15,8 @@ export type Operation = {
   tag: string;
   access: Access;
   query?: z.ZodObject;
-  /** Query keys that vary with the data (the typed filters of decision 033): one exploded form object of them. */
-  queryObject?: QueryObject;
+  /** What a summary cannot hold, such as query keys that vary with the data (the typed filters of decision 033). */
+  description?: string;
   /** A JSON body's schema, or "multipart" for the upload call. */
   body?: z.ZodType | "multipart";
   /** The JSON body's fields may also come as multipart/form-data text parts, with files in a repeated part. */
@@ -86,10 +83,7 @@ function parameters(operation: Operation) {
   const queryShape = operation.query ? jsonSchema(operation.query, "input") : { properties: {} };
   const properties = (queryShape.properties ?? {}) as Record<string, unknown>;
   const queryParameters = Object.entries(properties).map(([name, schema]) => ({ name, in: "query", required: false, schema }));
-  const queryObject = operation.queryObject
-    ? [{ ...operation.queryObject, in: "query", required: false, style: "form", explode: true }]
-    : [];
-  return [...pathParameters, ...queryParameters, ...queryObject];
+  return [...pathParameters, ...queryParameters];
 }
 
 function requestBody(operation: Operation) {
@@ -124,6 +118,13 @@ function successResponse(operation: Operation) {
   return { [String(status)]: content ? { description, content } : { description } };
 }
 
+/** Who may call, for staff calls, then the operation's own description. */
+function descriptionOf(operation: Operation) {
+  const access = { public: undefined, staff: "Signed-in staff (admin or editor).", admin: "Admins only." }[operation.access];
+  const description = [access, operation.description].filter(Boolean).join(" ");
+  return description ? { description } : {};
+}
+
 export function buildOpenApiDocument(operations: Operation[], info: { title: string; version: string; description: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
@@ -133,9 +134,7 @@ export function buildOpenApiDocument(operations: Operation[], info: { title: str
       tags: [operation.tag],
       operationId: `${operation.method}${operation.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next?: string) => (next ?? "").toUpperCase())}`,
       ...(operation.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
-      ...(operation.access !== "public"
-        ? { description: operation.access === "admin" ? "Admins only." : "Signed-in staff (admin or editor)." }
-        : {}),
+      ...descriptionOf(operation),
       parameters: parameters(operation),
       ...(operation.body !== undefined ? { requestBody: requestBody(operation) } : {}),
       responses: { ...successResponse(operation), ...errorResponses(operation) },
