@@ -1,6 +1,6 @@
 /**
- * The category dialog's typed specification fields (decision 033): name, unit, type, choices and
- * order, saved on their own with `PUT /api/categories/{id}/specification-fields`. The API's reasons
+ * The category dialog's typed specification fields (decision 033): name, unit, type, choices,
+ * order and the name's and unit's translations, saved on their own with `PUT /api/categories/{id}/specification-fields`. The API's reasons
  * are shown under the field they name (a duplicate name, a choice field without choices, a type
  * change of a field that products have values for).
  */
@@ -13,11 +13,19 @@ import type { specificationFields } from "~/db/schema";
 import type { ApiRow } from "~/db/api-rows";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { SPECIFICATION_FIELD_TYPES, type SpecificationFieldType } from "~/lib/domain-values";
+import { SpecificationFieldTranslations, type FieldTranslations } from "./specification-field-translations";
 import { useAdminMutation } from "./use-admin-mutation";
 import { CATEGORIES_PATH, PRODUCTS_PATH } from "./api-paths";
 
 export type SpecificationFieldRow = ApiRow<typeof specificationFields.$inferSelect>;
-type EditedField = { id?: string; name: string; unit: string; type: SpecificationFieldType; choices: string };
+type EditedField = {
+  id?: string;
+  name: string;
+  unit: string;
+  type: SpecificationFieldType;
+  choices: string;
+  translations: FieldTranslations;
+};
 
 const TYPE_LABELS: Record<SpecificationFieldType, string> = { number: "Number", text: "Text", boolean: "Yes / no", choice: "Choice" };
 
@@ -29,16 +37,18 @@ const edited = (field: SpecificationFieldRow): EditedField => ({
   unit: field.unit ?? "",
   type: field.type,
   choices: field.choices.join(", "),
+  translations: field.translations,
 });
 
-/** The body of the PUT: choices typed comma-separated, each trimmed. */
+/** The body of the PUT: choices typed comma-separated, each trimmed; the API drops empty translations. */
 const bodyOf = (fields: EditedField[]) => ({
-  fields: fields.map(({ id, name, unit, type, choices }) => ({
+  fields: fields.map(({ id, name, unit, type, choices, translations }) => ({
     ...(id ? { id } : {}),
     name,
     unit,
     type,
     choices: type === "choice" ? choices.split(",").map((choice) => choice.trim()) : [],
+    translations,
   })),
 });
 
@@ -146,6 +156,14 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
               <Trash2 aria-hidden />
             </Button>
           </div>
+          <SpecificationFieldTranslations
+            fieldLabel={field.name || `field ${index + 1}`}
+            hasUnit={field.unit.trim() !== ""}
+            value={field.translations}
+            errors={errors}
+            errorPrefix={`fields.${index}.translations`}
+            onChange={(translations) => change(index, { translations })}
+          />
           {field.type === "choice" && (
             <FormField
               label="Choices"
@@ -167,7 +185,7 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
         <Button
           type="button"
           variant="secondary"
-          onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "" }])}
+          onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "", translations: {} }])}
         >
           <Plus aria-hidden /> Add field
         </Button>

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
-test("a category's typed fields are added in its dialog, a product fills them, and the product page shows them", async ({ page }) => {
+test("a category's typed fields are added and translated in its dialog, a product fills them, and the product page shows them", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/categories");
   const category = uniqueName("Turnstiles");
@@ -17,7 +19,7 @@ test("a category's typed fields are added in its dialog, a product fills them, a
   const dialog = page.getByRole("dialog", { name: "Edit Category" });
   await dialog.getByRole("button", { name: "Add field" }).click();
   await dialog.getByLabel("Field 1 name").fill("Lane width");
-  await dialog.getByLabel("Unit").fill("mm");
+  await dialog.getByLabel("Unit", { exact: true }).fill("mm");
   await dialog.getByRole("button", { name: "Add field" }).click();
   await dialog.getByLabel("Field 2 name").fill("Finish");
   await dialog.getByLabel("Type").nth(1).selectOption({ label: "Choice" });
@@ -28,6 +30,11 @@ test("a category's typed fields are added in its dialog, a product fills them, a
   await dialog.getByRole("button", { name: "Save fields" }).click();
   await expectToast(page, "Specification fields saved");
   await expect(dialog.getByLabel("Field 1 name")).toHaveValue("Finish");
+  await dialog.getByText("Translations of Lane width (0 of 10 languages)").click();
+  await dialog.getByLabel("Lane width: Name (Deutsch)").fill("Durchgangsbreite");
+  await dialog.getByRole("button", { name: "Save fields" }).click();
+  await expectToast(page, "Specification fields saved");
+  await expect(dialog.getByText("Translations of Lane width (1 of 10 languages)")).toBeVisible();
 
   await page.goto("/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
@@ -47,4 +54,6 @@ test("a category's typed fields are added in its dialog, a product fills them, a
   await page.goto(`/products/${slug}`);
   await expect(page.getByText("900 mm", { exact: true })).toBeVisible();
   await expect(page.getByText("Powder coated", { exact: true })).toBeVisible();
+  await page.goto(`/de/products/${slug}`);
+  await expect(page.getByText("Durchgangsbreite", { exact: true })).toBeVisible();
 });
