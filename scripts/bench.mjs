@@ -150,6 +150,22 @@ function watchMemory(pid) {
 }
 
 /**
+ * The page's body once the server answers it from its cache. A page is kept once its compressed
+ * copy is made, just after its first answer is sent, so a request right behind can still miss.
+ * @param {string} url
+ */
+async function cachedBody(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.headers.get("x-cache") === "HIT") return body;
+    if (attempt === 5) throw new Error(`${url} was not served from the cache (X-Cache: ${response.headers.get("x-cache")})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * Everything measured at one catalogue size, on the data folder as it is.
  * @param {{ dataDir: string, work: string, products: number, seedSeconds: number | null, discovered: Awaited<ReturnType<typeof discoverPages>> }} options
  * @returns {Promise<SizeResult>}
@@ -165,14 +181,7 @@ async function measureSize({ dataDir, work, products, seedSeconds, discovered: f
   const total = await productTotal(server.url);
   /** @type {Map<string, Buffer>} */
   const bodies = new Map();
-  for (const page of found.pages) {
-    await fetch(`${server.url}${page}`).then((response) => response.arrayBuffer());
-    const response = await fetch(`${server.url}${page}`);
-    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-    if (response.headers.get("x-cache") !== "HIT")
-      throw new Error(`${page} was not served from the cache (X-Cache: ${response.headers.get("x-cache")})`);
-    bodies.set(page, Buffer.from(await response.arrayBuffer()));
-  }
+  for (const page of found.pages) bodies.set(page, await cachedBody(`${server.url}${page}`));
   const nginxFolder = path.join(work, `nginx-${products}`);
   fs.mkdirSync(nginxFolder);
   const nginx = await startNginx({ folder: nginxFolder, port: await freePort(), pages: bodies });
