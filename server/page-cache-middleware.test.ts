@@ -1,7 +1,8 @@
 /**
  * The page cache's rules against a small Express app whose routes answer in every way the real
  * ones may: what is kept and what never is, clearing after a change (and telling the other
- * instances before the client hears of it), a rendering overtaken by a change, HEAD and gzip.
+ * instances before the client hears of it), a rendering overtaken by a change, requests waiting
+ * for a rendering already under way, HEAD and gzip.
  */
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
@@ -18,6 +19,9 @@ let url: string;
 let cache: PageCache;
 let renders = 0;
 let releaseSlowPage: (() => void) | undefined;
+/** /popular answers once the test opens this gate, however many requests render it. */
+let popularGate = Promise.resolve();
+let popularRenders = 0;
 const announceChange = vi.fn(async () => undefined);
 
 const html = (nonce: string) =>
@@ -43,6 +47,11 @@ beforeAll(async () => {
   app.get("/slow", async (_request, response) => {
     await new Promise<void>((resolve) => (releaseSlowPage = resolve));
     response.json({ slow: true });
+  });
+  app.get("/popular", async (_request, response) => {
+    popularRenders += 1;
+    await popularGate;
+    response.json({ popular: true });
   });
   app.post("/change", (_request, response) => response.status(201).json({ changed: true }));
   app.post("/refused", (_request, response) => response.status(400).json({ message: "No" }));
@@ -155,6 +164,43 @@ describe("the page cache middleware", () => {
     await vi.waitFor(() => expect(releaseSlowPage).toBeDefined());
     releaseSlowPage!();
     expect((await again).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("renders a page once for the requests that arrive while it is being rendered, and serves them what it keeps", async () => {
+    let open!: () => void;
+    popularGate = new Promise((resolve) => (open = resolve));
+    popularRenders = 0;
+    const first = get("/popular");
+    await vi.waitFor(() => expect(popularRenders).toBe(1));
+    const behind = [get("/popular"), get("/popular"), get("/popular")];
+    // A HEAD does not wait: it keeps nothing, so it renders for itself.
+    const head = fetch(`${url}/popular`, { method: "HEAD" });
+    await vi.waitFor(() => expect(popularRenders).toBe(2));
+    // The three GETs have had time to arrive; they wait.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(popularRenders).toBe(2);
+    open();
+    expect((await head).status).toBe(200);
+    const answers = await Promise.all([first, ...behind]);
+    expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual(Array(4).fill({ popular: true }));
+    expect(popularRenders).toBe(2);
+  });
+
+  it("lets the requests behind a rendering that is not kept render for themselves", async () => {
+    let open!: () => void;
+    popularGate = new Promise((resolve) => (open = resolve));
+    popularRenders = 0;
+    const first = get("/popular");
+    await vi.waitFor(() => expect(popularRenders).toBe(1));
+    const behind = get("/popular");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A change while it renders: what it renders may not be kept.
+    await fetch(`${url}/change`, { method: "POST", headers: signedIn });
+    open();
+    expect((await first).headers.get("x-cache")).toBe("MISS");
+    expect((await behind).headers.get("x-cache")).toBe("MISS");
+    expect(popularRenders).toBe(2);
   });
 
   it("answers HEAD from the cache with the length of the body, and keeps nothing from a HEAD", async () => {

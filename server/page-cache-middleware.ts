@@ -121,6 +121,23 @@ function sendCached(request: Request, response: Response, page: CachedPage): voi
 }
 
 export function pageCacheMiddleware({ cache, announceChange, logger }: PageCacheMiddlewareOptions): RequestHandler {
+  /**
+   * The pages being rendered to be kept, by key, each settled once it is kept (or will not be).
+   * When a popular page expires, the requests arriving meanwhile wait for the one rendering
+   * instead of each rendering it again: fifty connections would otherwise stall the server for
+   * fifty renders at once.
+   */
+  const rendering = new Map<string, Promise<void>>();
+  const announceRendering = (key: string) => {
+    let settled!: () => void;
+    const done = new Promise<void>((resolve) => (settled = resolve));
+    rendering.set(key, done);
+    return () => {
+      if (rendering.get(key) === done) rendering.delete(key);
+      settled();
+    };
+  };
+
   /** A change that succeeded: no cache anywhere may serve what was rendered before it. */
   const afterChange = (response: Response) => async (body: Buffer) => {
     if (response.statusCode < 400) {
@@ -163,8 +180,31 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       sendCached(request, response, cached);
       return;
     }
+    const pending = request.method === "GET" ? rendering.get(key) : undefined;
+    if (pending) {
+      // The page is being rendered for another request: its answer, once kept, serves this one too.
+      void pending.then(() => {
+        const kept = cache.get(key);
+        if (kept) sendCached(request, response, kept);
+        else renderAndKeep(request, response, next, key);
+      });
+      return;
+    }
+    renderAndKeep(request, response, next, key);
+  };
+
+  /** Renders the page and keeps it; a GET's rendering is announced to the requests behind it until then. */
+  function renderAndKeep(request: Request, response: Response, next: NextFunction, key: string): void {
     response.setHeader("X-Cache", "MISS");
     const generation = cache.generation;
+    // Only a rendering that may be kept is worth waiting for (not with the cache off or suspended).
+    const announce = request.method === "GET" && cache.accepts(generation) && !rendering.has(key);
+    const settle = announce ? announceRendering(key) : () => undefined;
+    let keeping = false;
+    // A response that never reaches the hold (an error, a closed connection) still lets the others go.
+    response.on("close", () => {
+      if (!keeping) settle();
+    });
     const nonce = response.locals.cspNonce as string | undefined;
     const headersBefore = new Set(response.getHeaderNames());
     holdResponse(response, (body) => {
@@ -183,10 +223,13 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       // A HEAD's body may be empty: only a GET's is kept, once compressed (this response goes out
       // meanwhile). With the cache off, or cleared since, nothing is compressed for nothing.
       if (request.method === "GET" && cache.accepts(generation)) {
-        withGzip(page).then(
-          (compressed) => cache.set(key, compressed, generation),
-          (error: unknown) => logger.error({ err: error }, "could not compress a page for the page cache"),
-        );
+        keeping = true;
+        withGzip(page)
+          .then(
+            (compressed) => cache.set(key, compressed, generation),
+            (error: unknown) => logger.error({ err: error }, "could not compress a page for the page cache"),
+          )
+          .finally(settle);
       }
       if (matchesIfNoneMatch(request, page.etag)) {
         answerNotModified(response);
@@ -195,5 +238,5 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       return body;
     });
     next();
-  };
+  }
 }
