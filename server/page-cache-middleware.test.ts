@@ -71,6 +71,16 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(url + 
 const signedIn = { cookie: "session=staff-session-token" };
 const xCache = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).headers.get("x-cache");
 
+/** Starts a GET of /popular and waits until its rendering is under way, held until `open()`. */
+async function startPopularRendering() {
+  let open!: () => void;
+  popularGate = new Promise((resolve) => (open = resolve));
+  popularRenders = 0;
+  const first = get("/popular");
+  await vi.waitFor(() => expect(popularRenders).toBe(1));
+  return { first, open };
+}
+
 describe("the page cache middleware", () => {
   it("keeps a 200, and never one that sets a cookie, is not 200, or is marked private", async () => {
     for (const path of ["/cookie", "/missing", "/private"]) {
@@ -167,11 +177,7 @@ describe("the page cache middleware", () => {
   });
 
   it("renders a page once for the requests that arrive while it is being rendered, and serves them what it keeps", async () => {
-    let open!: () => void;
-    popularGate = new Promise((resolve) => (open = resolve));
-    popularRenders = 0;
-    const first = get("/popular");
-    await vi.waitFor(() => expect(popularRenders).toBe(1));
+    const { first, open } = await startPopularRendering();
     const behind = [get("/popular"), get("/popular"), get("/popular")];
     // A HEAD does not wait: it keeps nothing, so it renders for itself.
     const head = fetch(`${url}/popular`, { method: "HEAD" });
@@ -188,11 +194,7 @@ describe("the page cache middleware", () => {
   });
 
   it("lets the requests behind a rendering that is not kept render for themselves", async () => {
-    let open!: () => void;
-    popularGate = new Promise((resolve) => (open = resolve));
-    popularRenders = 0;
-    const first = get("/popular");
-    await vi.waitFor(() => expect(popularRenders).toBe(1));
+    const { first, open } = await startPopularRendering();
     const behind = get("/popular");
     await new Promise((resolve) => setTimeout(resolve, 100));
     // A change while it renders: what it renders may not be kept.
