@@ -180,8 +180,10 @@ it("answers filters and counts from the values' indexes, reading only the chosen
   const page = await explain(productPageQuery(database.db, { ...filters, limit: 24 }));
   const counts = await explain(facetsQuery(database.db, [capacity, rating], filters));
   expect(page).not.toMatch(/Seq Scan on (products|specification_values)/);
-  // The counts read the category's products through its index and their values by key; the
-  // filters' flags come from the values' indexes (decision 033 has the plans at 10,000).
-  expect(counts).not.toMatch(/Seq Scan on (products|specification_values)/);
+  // The filters' flags come from the values' indexes and the values are never read whole. How
+  // the counts reach the category's products is the planner's call at this size: with random ids
+  // the estimates vary, and a hash join over 3,000 products can cost less than the category's
+  // index (decision 033 has the plans at 10,000).
+  expect(counts).not.toMatch(/Seq Scan on specification_values/);
   expect(counts).toMatch(/Index (Only )?Scan using specification_values_(number|text)_idx/);
 });
