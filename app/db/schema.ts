@@ -179,6 +179,10 @@ export const products = pgTable(
     index("products_published_category_newest_first_idx")
       .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.name, table.id)
       .where(sql`${table.status} = 'published'`),
+    // The home page's featured products, in the same order: a few rows, however large the catalogue.
+    index("products_published_featured_newest_first_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.name, table.id)
+      .where(sql`${table.isFeatured} and ${table.status} = 'published'`),
     // Serve `ILIKE '%term%'` on each searched field (pg_trgm, enabled by migration 0001).
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),
@@ -257,6 +261,25 @@ export const specificationValues = pgTable(
     index("specification_values_text_idx").on(table.fieldId, table.textValue, table.productId),
     index("specification_values_boolean_idx").on(table.fieldId, table.booleanValue, table.productId),
   ],
+);
+
+/**
+ * How many published products have each value of a field that the catalogue filters by (a
+ * number, a choice, yes or no; a number field's values share one row, '' and false), kept by
+ * triggers on the values and on products (migration 0021, decision 033). A category's page
+ * reads the counts beside its filters from these few rows instead of counting its products' values.
+ */
+export const specificationValueCounts = pgTable(
+  "specification_value_counts",
+  {
+    fieldId: uuid()
+      .notNull()
+      .references(() => specificationFields.id, { onDelete: "cascade" }),
+    textValue: text().notNull(),
+    booleanValue: boolean().notNull(),
+    products: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fieldId, table.textValue, table.booleanValue] })],
 );
 
 /**

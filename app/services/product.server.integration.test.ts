@@ -1,9 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
-import { listProductFacets, listProducts, productPageQuery, type ProductFilters } from "./product.server";
+import {
+  listFeaturedProducts,
+  listProductFacets,
+  listProducts,
+  productCountQuery,
+  productPageQuery,
+  type ProductFilters,
+} from "./product.server";
+import { throughIndexes } from "./through-indexes.server";
 
 let database: DatabaseHandle;
 let categoryId: string;
@@ -48,8 +56,8 @@ it("offers no choices for an empty catalogue", async () => {
   expect(await listProductFacets(database.db)).toEqual({ technologies: [], interfaces: [] });
 });
 
-it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from the trigram index on PostgreSQL", async () => {
-  // Names, codes and paragraphs of description that differ from row to row, as a real catalogue's do.
+/** 2,000 products with names, codes and paragraphs of description that differ from row to row, as a real catalogue's do. */
+async function insertReaders() {
   await database.db.execute(sql`
     insert into ${products} (category_id, name, slug, product_code, description)
     select ${categoryId}, 'Reader ' || md5(i::text), 'reader-' || i, 'RD-' || i,
@@ -58,6 +66,10 @@ it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from th
   // VACUUM also moves the new rows out of the GIN indexes' pending lists (as autovacuum would in
   // production); before that the planner rightly prices the index above a sequential scan.
   await database.db.execute(sql`vacuum analyze ${products}`);
+}
+
+it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from the trigram index on PostgreSQL", async () => {
+  await insertReaders();
 
   const plan = (await database.db.execute(sql`explain ${productPageQuery(database.db, { q: "zqxw" })}`)) as unknown as {
     rows: Record<string, unknown>[];
@@ -66,6 +78,38 @@ it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from th
   for (const index of ["products_name_trgm_idx", "products_product_code_trgm_idx", "products_description_trgm_idx"]) {
     expect(planText).toContain(index);
   }
+});
+
+it("counts a broad text search through the trigram indexes, not by reading every product", async () => {
+  // Every description matches "access": the planner would scan the table, matching the pattern against each one.
+  await insertReaders();
+
+  const plan = (await throughIndexes(database.db, (db) =>
+    db.execute(sql`explain ${productCountQuery(db, { q: "access" })}`),
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+  expect(planText).toContain("products_description_trgm_idx");
+  expect(planText).not.toContain("Seq Scan on products");
+  expect((await listProducts(database.db, { q: "access", limit: 1 })).total).toBe(2000);
+});
+
+it("reads the featured products from their own index, not from every product", async () => {
+  await insertReaders();
+  await database.db
+    .update(products)
+    .set({ isFeatured: true })
+    .where(inArray(products.slug, ["reader-1", "reader-2"]));
+  await database.db.execute(sql`analyze ${products}`);
+
+  const plan = (await database.db.execute(sql`explain ${listFeaturedProducts(database.db)}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+  expect(planText).toContain("products_published_featured_newest_first_idx");
+  expect(planText).not.toContain("Seq Scan on products");
+  expect((await listFeaturedProducts(database.db)).map((product) => product.slug).sort()).toEqual(["reader-1", "reader-2"]);
 });
 
 /** What listProducts reports against what counting the products themselves gives, for each filter. */

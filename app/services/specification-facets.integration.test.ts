@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products, specificationValues } from "~/db/schema";
+import { categories, products, specificationValueCounts, specificationValues } from "~/db/schema";
 import type { SpecificationFilter } from "~/lib/specification-filters";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { listProducts, productPageQuery, type ProductFilters } from "./product.server";
-import { facetsQuery, specificationFacets } from "./specification-facets.server";
+import { facetsQuery, keptFacetsQuery, specificationFacets, type SpecificationFacet } from "./specification-facets.server";
 import { replaceSpecificationFields, type SpecificationField } from "./specification-field.server";
 import { writeSpecificationValues } from "./specification-value.server";
 
@@ -131,6 +131,14 @@ describe("the catalogue's typed filters", () => {
         { value: "no", products: 0 },
       ],
     });
+    // One filter: its own field counts the whole category (the kept counts), the others its matches;
+    // with a search too, all count within the search's matches.
+    const [ownCapacity, ownRating, ownWifi] = await facetsFor({ specifications: [ratings("IP65")] });
+    expect(ownCapacity).toEqual({ fieldId: capacity.id, type: "number", min: 3000, max: 5000, products: 2 });
+    expect(ownRating).toMatchObject({ counts: [1, 2, 1].map((products, index) => ({ value: rating.choices[index], products })) });
+    expect(ownWifi).toMatchObject({ counts: [{ products: 2 }, { products: 0 }] });
+    const searched = await facetsFor({ q: "Face terminal", specifications: [ratings("IP65")] });
+    expect(searched[1]).toEqual(ownRating);
     expect((await facetsFor({ q: "no such text" }))[0]).toEqual({
       fieldId: capacity.id,
       type: "number",
@@ -138,6 +146,93 @@ describe("the catalogue's typed filters", () => {
       max: null,
       products: 0,
     });
+  });
+
+  /** The facets of the category alone, counted here from every published product's values. */
+  async function countedByHand(): Promise<SpecificationFacet[]> {
+    const values = await database.db
+      .select({
+        fieldId: specificationValues.fieldId,
+        number: specificationValues.numberValue,
+        text: specificationValues.textValue,
+        yes: specificationValues.booleanValue,
+      })
+      .from(specificationValues)
+      .innerJoin(products, and(eq(products.id, specificationValues.productId), eq(products.status, "published")));
+    const of = (field: SpecificationField) => values.filter((value) => value.fieldId === field.id);
+    const numbers = of(capacity).map((value) => value.number!);
+    const count = (field: SpecificationField, matches: (value: (typeof values)[number]) => boolean) => of(field).filter(matches).length;
+    return [
+      {
+        fieldId: capacity.id,
+        type: "number",
+        min: numbers.length ? Math.min(...numbers) : null,
+        max: numbers.length ? Math.max(...numbers) : null,
+        products: numbers.length,
+      },
+      {
+        fieldId: rating.id,
+        type: "choice",
+        counts: rating.choices.map((choice) => ({ value: choice, products: count(rating, (value) => value.text === choice) })),
+      },
+      {
+        fieldId: wifi.id,
+        type: "boolean",
+        counts: [
+          { value: "yes", products: count(wifi, (value) => value.yes === true) },
+          { value: "no", products: count(wifi, (value) => value.yes === false) },
+        ],
+      },
+    ];
+  }
+
+  const expectKeptCountsExact = async () => expect(await facetsFor({})).toEqual(await countedByHand());
+  const setStatus = (index: number, status: "published" | "draft") =>
+    database.db
+      .update(products)
+      .set({ status })
+      .where(eq(products.slug, `terminal-${index}`));
+  const productId = async (index: number) =>
+    (
+      await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.slug, `terminal-${index}`))
+    )[0]!.id;
+
+  it("read a category's counts from the kept counts, exact through every change to values and products", async () => {
+    await expectKeptCountsExact();
+    // Values changed, added, cleared (an upsert updates some rows and inserts others).
+    await writeSpecificationValues(database.db, await productId(2), categoryId, {
+      "IP rating": "IP67",
+      "Face capacity": 2500,
+      "Wi-Fi": false,
+    });
+    await writeSpecificationValues(database.db, await productId(5), categoryId, { "IP rating": "IP54" });
+    await writeSpecificationValues(database.db, await productId(3), categoryId, {});
+    await expectKeptCountsExact();
+    // Published and unpublished: the product's values move in and out.
+    await setStatus(6, "published");
+    await setStatus(1, "draft");
+    await expectKeptCountsExact();
+    // A published product deleted, and a draft: the cascade takes their values.
+    await database.db.delete(products).where(eq(products.slug, "terminal-2"));
+    await database.db.delete(products).where(eq(products.slug, "terminal-1"));
+    await expectKeptCountsExact();
+    // Many rows in one statement.
+    await database.db.execute(sql`insert into ${products} (category_id, name, slug, product_code, description)
+      select ${categoryId}, 'Bulk ' || i, 'bulk-' || i, 'B-' || i, 'Bulk' from generate_series(1, 40) as i`);
+    await database.db.execute(sql`insert into ${specificationValues} (product_id, field_id, field_type, text_value)
+      select id, ${rating.id}::uuid, 'choice', 'IP65' from ${products} where slug like 'bulk-%'`);
+    await database.db.execute(sql`update ${products} set status = 'draft' where slug in ('bulk-1', 'bulk-2')`);
+    await expectKeptCountsExact();
+    // Counts that reach 0 are dropped, a removed field's go with it, and the category's with the category.
+    await database.db.delete(specificationValues).where(eq(specificationValues.fieldId, wifi.id));
+    expect(await database.db.select().from(specificationValueCounts).where(eq(specificationValueCounts.fieldId, wifi.id))).toEqual([]);
+    await replaceSpecificationFields(database.db, categoryId, { fields: [{ ...rating, choices: [...rating.choices] }] });
+    expect(new Set((await database.db.select().from(specificationValueCounts)).map((row) => row.fieldId))).toEqual(new Set([rating.id]));
+    await database.db.delete(categories);
+    expect(await database.db.select().from(specificationValueCounts)).toEqual([]);
   });
 
   it("leave drafts out for the public and count them for staff", async () => {
@@ -186,4 +281,8 @@ it("answers filters and counts from the values' indexes, reading only the chosen
   // index (decision 033 has the plans at 10,000).
   expect(counts).not.toMatch(/Seq Scan on specification_values/);
   expect(counts).toMatch(/Index (Only )?Scan using specification_values_(number|text)_idx/);
+  // A category's page reads its kept counts, and each number's range from the first published value in the index's order.
+  const kept = await explain(keptFacetsQuery(database.db, [capacity, rating]));
+  expect(kept).not.toMatch(/(Seq|Bitmap Heap) Scan on (products|specification_values)/);
+  expect(kept).toMatch(/specification_values_number_idx/);
 });

@@ -1,12 +1,14 @@
 /**
  * The counts beside the catalogue's typed filters (decision 033): for each filterable field of the
  * chosen category, how many of the products matching the other filters have each choice or yes/no
- * value, or the range of their numbers. Published products only; one query reads the values of
- * the products matching the other filters (the category's products at most) by their key.
+ * value, or the range of their numbers. Published products only. A field that no other filter
+ * narrows (a category's page, or the one field filtered by) reads the counts that triggers keep
+ * per value; the others are counted in one query over the values of the products matching the
+ * other filters (the category's products at most).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { products, specificationValues } from "~/db/schema";
+import { products, specificationValueCounts, specificationValues } from "~/db/schema";
 import { isFilterable, NO, YES, type FilterableField } from "~/lib/specification-filters";
 import { productCondition, type ProductFilters } from "./product.server";
 import { specificationCondition } from "./specification-filter.server";
@@ -17,17 +19,20 @@ export type SpecificationFacet =
   | { fieldId: string; type: "choice" | "boolean"; counts: ValueCount[] };
 
 /**
- * All fields' counts in one query (a test EXPLAINs it). The candidates are the products matching
- * every filter but the typed ones (the category's published products at most), each with a flag
- * per typed filter; their values of the filterable fields are then counted where every filter but
- * the value's own field's holds. One pass over the category instead of one query per field.
+ * The fields' counts in one query (a test EXPLAINs it). The products matching every filter but
+ * the typed ones (the category's published products at most) are flagged per typed filter. A
+ * field's counts leave out its own filter only, so a product failing two typed filters counts for
+ * no field (nor one failing any, when no counted field is filtered by) and is dropped before the
+ * values are read. The values of the rest are counted where every filter but the value's field's
+ * own holds: one pass over the category instead of one query per field.
  */
+const FLAGGED = "flagged";
 const CANDIDATES = "candidates";
 
 export function facetsQuery(db: Queryable, fields: FilterableField[], filters: ProductFilters) {
   const typed = filters.specifications ?? [];
   const flagOf = (index: number) => `matches_${index}`;
-  const candidates = db
+  const flagged = db
     .select({
       id: products.id,
       ...Object.fromEntries(typed.map((filter, index) => [flagOf(index), specificationCondition(filter).as(flagOf(index))])),
@@ -37,14 +42,24 @@ export function facetsQuery(db: Queryable, fields: FilterableField[], filters: P
     // Grouping by the key changes nothing but keeps the planner from inlining the subquery, which
     // would compute each flag again wherever the counts name it (a dozen subplans, not one per filter).
     .groupBy(products.id)
+    .as(FLAGGED);
+  const flagsOf = (table: string) => typed.map((_, index) => sql`${sql.identifier(table)}.${sql.identifier(flagOf(index))}`);
+  const ownFilterLeftOut = fields.some((field) => typed.some((filter) => filter.fieldId === field.id));
+  const flagsNeeded = typed.length - (ownFilterLeftOut ? 1 : 0);
+  const candidates = db
+    .select({ id: flagged.id, ...Object.fromEntries(flagsOf(FLAGGED).map((flag, index) => [flagOf(index), flag.as(flagOf(index))])) })
+    .from(flagged)
+    .where(
+      flagsNeeded > 0
+        ? sql`${sql.join(
+            flagsOf(FLAGGED).map((flag) => sql`${flag}::int`),
+            sql` + `,
+          )} >= ${flagsNeeded}`
+        : undefined,
+    )
     .as(CANDIDATES);
   const flagsExcept = (fieldId: string | null) =>
-    and(
-      sql`true`,
-      ...typed.flatMap((filter, index) =>
-        filter.fieldId === fieldId ? [] : [sql`${sql.identifier(CANDIDATES)}.${sql.identifier(flagOf(index))}`],
-      ),
-    );
+    and(sql`true`, ...typed.flatMap((filter, index) => (filter.fieldId === fieldId ? [] : [flagsOf(CANDIDATES)[index]!])));
   const counted =
     typed.length === 0
       ? sql`true`
@@ -72,6 +87,49 @@ export function facetsQuery(db: Queryable, fields: FilterableField[], filters: P
     .groupBy(specificationValues.fieldId, specificationValues.textValue, specificationValues.booleanValue);
 }
 
+/**
+ * The lowest or highest number that a published product has in the field `fieldId` names, read
+ * from the values' number index in its order (the first published product's value).
+ */
+function publishedNumberBound(db: Queryable, fieldId: SQL, order: typeof asc) {
+  return db
+    .select({ value: specificationValues.numberValue })
+    .from(specificationValues)
+    .innerJoin(products, and(eq(products.id, specificationValues.productId), eq(products.status, "published")))
+    .where(and(eq(specificationValues.fieldId, fieldId), isNotNull(specificationValues.numberValue)))
+    .orderBy(order(specificationValues.numberValue))
+    .limit(1);
+}
+
+/**
+ * The fields' counts over every published product of their category, as the triggers keep them
+ * (a number field's one row gets the range from the values' index), in the rows of facetsQuery.
+ */
+export function keptFacetsQuery(db: Queryable, fields: FilterableField[]) {
+  const numberFields = fields.filter((field) => field.type === "number").map((field) => field.id);
+  const bound = (order: typeof asc) =>
+    numberFields.length === 0
+      ? sql<number | null>`null::double precision`
+      : sql<number | null>`case when ${inArray(specificationValueCounts.fieldId, numberFields)}
+          then (${publishedNumberBound(db, sql`${specificationValueCounts.fieldId}`, order)}) end`;
+  return db
+    .select({
+      fieldId: specificationValueCounts.fieldId,
+      text: specificationValueCounts.textValue,
+      yes: specificationValueCounts.booleanValue,
+      products: specificationValueCounts.products,
+      min: bound(asc).mapWith(specificationValues.numberValue),
+      max: bound(desc).mapWith(specificationValues.numberValue),
+    })
+    .from(specificationValueCounts)
+    .where(
+      inArray(
+        specificationValueCounts.fieldId,
+        fields.map((field) => field.id),
+      ),
+    );
+}
+
 type FacetRow = Awaited<ReturnType<typeof facetsQuery>>[number];
 
 function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
@@ -79,7 +137,7 @@ function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
     const [row] = rows;
     return { fieldId: field.id, type: "number", min: row?.min ?? null, max: row?.max ?? null, products: row?.products ?? 0 };
   }
-  const counted = new Map(rows.map((row) => [row.yes === null ? row.text! : row.yes ? YES : NO, row.products]));
+  const counted = new Map(rows.map((row) => [field.type === "boolean" ? (row.yes ? YES : NO) : row.text!, row.products]));
   // Every choice is offered, with 0 where no matching product has it; yes before no.
   const values = field.type === "boolean" ? [YES, NO] : field.choices;
   return {
@@ -89,6 +147,9 @@ function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
   };
 }
 
+/** Whether only the category narrows the products (no search, technology, interface or featured filter). */
+const onlyCategory = (filters: ProductFilters) => !filters.q && !filters.technology && !filters.interface && filters.featured === undefined;
+
 /** The counts of each filterable field, in the fields' order. */
 export async function specificationFacets(
   db: Queryable,
@@ -97,7 +158,16 @@ export async function specificationFacets(
 ): Promise<SpecificationFacet[]> {
   const filterable = fields.filter(isFilterable);
   if (filterable.length === 0) return [];
-  const rows = await facetsQuery(db, filterable, filters);
+  // A field's counts follow every filter but its own: with none but the category, the kept counts are its counts.
+  const typed = filters.specifications ?? [];
+  const narrowedByOthers = (field: FilterableField) => typed.some((filter) => filter.fieldId !== field.id);
+  const kept = onlyCategory(filters) ? filterable.filter((field) => !narrowedByOthers(field)) : [];
+  const counted = filterable.filter((field) => !kept.includes(field));
+  const [keptRows, countedRows] = await Promise.all([
+    kept.length > 0 ? keptFacetsQuery(db, kept) : [],
+    counted.length > 0 ? facetsQuery(db, counted, filters) : [],
+  ]);
+  const rows = [...keptRows, ...countedRows];
   return filterable.map((field) =>
     facetOf(
       field,

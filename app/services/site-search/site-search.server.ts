@@ -17,6 +17,7 @@ import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/site-search";
 import { escapeLikePattern, isStorableText } from "../entity-rows.server";
+import { throughIndexes } from "../through-indexes.server";
 import { inLanguage, SEARCH_SOURCES, visibleAnd, type SearchSource } from "./search-sources.server";
 
 /** Suggestions rank a smaller window of each kind than the results page's RANKED_WINDOW. */
@@ -86,19 +87,6 @@ export function countMatchesQuery(db: Queryable, kind: SearchKind, conditions: S
 async function countMatches(...args: Parameters<typeof countMatchesQuery>): Promise<number> {
   const [row] = await countMatchesQuery(...args);
   return row?.total ?? 0;
-}
-
-/**
- * Runs reads that match by likeness with sequential scans priced out (for this transaction only).
- * With a LIMIT, the planner scans the table when its statistics say many titles resemble the
- * text, hoping to meet enough early; when they do not, that scan computes a similarity for every
- * row. Through the trigram index, only the titles sharing trigrams with the text are considered.
- */
-function throughIndexes<T>(db: Queryable, read: (db: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return read(tx);
-  });
 }
 
 type KindMatches<Listed> = { total: number; capped: boolean; listed: Listed };

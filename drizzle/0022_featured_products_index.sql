@@ -1,0 +1,1 @@
+CREATE INDEX "products_published_featured_newest_first_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name","id") WHERE "products"."is_featured" and "products"."status" = 'published';
