@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { Check, Plus } from "lucide-react";
+import { CheckIcon, PlusIcon } from "~/components/site/card-icons";
 import { Button } from "~/components/ui/button";
 import { addToQuote, useQuoteList, type QuoteProduct } from "~/lib/quote-list";
+import { useFixedT } from "~/lib/i18n/use-fixed-t";
 
 export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
   const inQuote = useQuoteList().some((item) => item.id === product.id);
-  const { t } = useTranslation();
+  const t = useFixedT();
   return (
     <Button
       variant={inQuote ? "secondary" : "primary"}
@@ -13,7 +13,7 @@ export function AddToQuoteButton({ product }: { product: QuoteProduct }) {
       disabled={inQuote}
       onClick={() => addToQuote({ id: product.id, name: product.name, productCode: product.productCode })}
     >
-      {inQuote ? <Check aria-hidden /> : <Plus aria-hidden />}
+      {inQuote ? <CheckIcon /> : <PlusIcon />}
       {inQuote ? t("quote.added") : t("quote.add")}
     </Button>
   );

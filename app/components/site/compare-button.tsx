@@ -4,20 +4,20 @@
  * button adds the product to the visitor's list (or takes it out), and a fifth is refused with a
  * message saying why.
  */
-import { useTranslation } from "react-i18next";
-import { Check, GitCompareArrows } from "lucide-react";
 import { Form } from "react-router";
+import { CheckIcon, CompareIcon } from "~/components/site/card-icons";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { addToCompare, removeFromCompare, useCompareList, type ComparedItem } from "~/lib/compare-list";
 import { MAX_COMPARED } from "~/lib/compare-products";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
+import { useFixedT } from "~/lib/i18n/use-fixed-t";
 
 export function CompareButton({ product, className }: { product: ComparedItem; className?: string }) {
   const compared = useCompareList().some((item) => item.slug === product.slug);
   const localize = useLocalizedPath();
   const toast = useToast();
-  const { t } = useTranslation();
+  const t = useFixedT();
   return (
     <Form
       method="get"
@@ -33,7 +33,7 @@ export function CompareButton({ product, className }: { product: ComparedItem; c
     >
       <input type="hidden" name="products" value={product.slug} />
       <Button type="submit" variant="ghost" size="sm" className="w-full" aria-pressed={compared}>
-        {compared ? <Check aria-hidden /> : <GitCompareArrows aria-hidden />}
+        {compared ? <CheckIcon /> : <CompareIcon />}
         {compared ? t("compare.added") : t("compare.add")}
       </Button>
     </Form>

@@ -1,14 +1,14 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { CheckIcon } from "~/components/site/card-icons";
 import { Link } from "~/components/site/localized-link";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
+/** What a card shows, and what its quote and compare buttons keep of the product. */
 export type ProductCardView = {
   id: string;
   slug: string;
   name: string;
   productCode: string;
-  description: string;
   imageUrl: string | null;
   priceRange: string | null;
   features: string[];
@@ -16,6 +16,15 @@ export type ProductCardView = {
 
 /** public-site.md §9: a product card shows at most 3 features. */
 export const PRODUCT_CARD_FEATURES = 3;
+
+/**
+ * A product row as a list page sends it for a card: only the fields the card reads (a whole row
+ * has its description, specifications and more, which the page would serialise for every card).
+ */
+export function productCardView(product: ProductCardView): ProductCardView {
+  const { id, slug, name, productCode, imageUrl, priceRange, features } = product;
+  return { id, slug, name, productCode, imageUrl, priceRange, features: features.slice(0, PRODUCT_CARD_FEATURES) };
+}
 
 export function ProductCard({ product, action }: { product: ProductCardView; action?: ReactNode }) {
   return (
@@ -44,7 +53,7 @@ export function ProductCard({ product, action }: { product: ProductCardView; act
           <ul className="mt-4 grid gap-1.5 text-sm">
             {product.features.slice(0, PRODUCT_CARD_FEATURES).map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-[var(--accent)]" aria-hidden />
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-[var(--accent)]" />
                 <span>{feature}</span>
               </li>
             ))}

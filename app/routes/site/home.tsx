@@ -3,7 +3,7 @@ import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/site/cta-band";
 import { HeroCarousel } from "~/components/site/hero-carousel";
-import { ProductCard } from "~/components/site/product-card";
+import { ProductCard, productCardView } from "~/components/site/product-card";
 import { SectionHeading } from "~/components/site/section-heading";
 import { SolutionCard } from "~/components/site/solution-card";
 import { useSiteSettings } from "~/components/site/site-settings-context";
@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     slides: slides.map(inLocale(locale, "heroSlide")),
     featuredSolutions: featuredSolutions.map(inLocale(locale, "solution")),
-    featuredProducts: featuredProducts.map(inLocale(locale, "product")),
+    featuredProducts: featuredProducts.map(inLocale(locale, "product")).map(productCardView),
   };
 }
 

@@ -10,7 +10,7 @@ import type { SpecificationFilterView } from "~/components/site/specification-fi
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
-import { ProductCard } from "~/components/site/product-card";
+import { ProductCard, productCardView } from "~/components/site/product-card";
 import { QuoteListBar } from "~/components/site/quote-list-bar";
 import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
@@ -116,7 +116,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     facets,
     specifications: specificationFilterViews(fields, specificationCounts, url.searchParams, locale),
-    matching: { products: matching.products.map(inLocale(locale, "product")), total: matching.total },
+    matching: { products: matching.products.map(inLocale(locale, "product")).map(productCardView), total: matching.total },
   };
 }
 
