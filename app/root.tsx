@@ -21,7 +21,9 @@ import { APPLY_STORED_THEME_SCRIPT } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React sends the stylesheet at the top of <head>, before the script preloads
+  // it hoists there; without one it came after all of them, and a slow link loaded it last.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
 
 /** The page's language comes from its address; its catalog comes with it (English for the admin area). */
