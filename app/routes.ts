@@ -52,6 +52,7 @@ export default [
     route("news", "routes/site/news.tsx"),
     route("news/:slug", "routes/site/news-article.tsx"),
     route("support", "routes/site/support.tsx", { id: "routes/site/support" }),
+    route("support/product-suggestions", "routes/site/support-product-suggestions.ts"),
     route("support/:id", "routes/site/download.tsx"),
     route("resources", "routes/site/support.tsx", { id: "routes/site/resources" }),
     route("about", "routes/site/about.tsx"),

@@ -1,8 +1,9 @@
 /**
- * The public download center (decision 034): the support page's filters (type, product by slug,
- * platform family, words and typing mistakes) applied before paging, the products it offers as
- * choices (published ones with downloads), a resource's page with its version history, and a
- * product page's downloads.
+ * The public download center (decision 034): the support page's filters (type, product, platform
+ * family, words and typing mistakes) applied before paging, the product a typed text names (slug,
+ * code or exact name) and the products suggested as it is typed (published ones with downloads,
+ * a few, never the whole list), a resource's page with its version history, and a product page's
+ * downloads.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,8 +11,17 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products, resourceProducts, resources, resourceVersions } from "~/db/schema";
 import { createSampleProducts } from "../../tests/support/sample-products";
 import { createTestDatabase } from "../../tests/support/test-database";
-import { findDownload, listResourcePage, productDownloads, productsWithDownloads, type DownloadFilters } from "./download-center.server";
+import {
+  findDownload,
+  findDownloadProduct,
+  listResourcePage,
+  PRODUCT_SUGGESTIONS,
+  productDownloads,
+  suggestDownloadProducts,
+  type DownloadFilters,
+} from "./download-center.server";
 import { prepareSearchText } from "./site-search/site-search.server";
+import type { Locale } from "~/lib/i18n/locales";
 
 let database: DatabaseHandle;
 
@@ -70,27 +80,31 @@ const titles = async (filters: DownloadFilters, window = { limit: 12, offset: 0 
   return { titles: page.rows.map((row) => row.title), total: page.total };
 };
 
+const nameInGerman = (productId: string, name: string) =>
+  database.db
+    .update(products)
+    .set({ translations: { de: { name } } })
+    .where(eq(products.id, productId));
+
 const search = async (text: string) => (await prepareSearchText(database.db, text))!;
 
 describe("the support page's filters", () => {
-  it("filters by a published product's slug, and a draft's finds nothing", async () => {
-    await seedCenter();
-    expect(await titles({ product: "l500" })).toEqual({ titles: ["Mobile enrolment app", "AccessPro management suite"], total: 2 });
-    expect(await titles({ product: "l500", type: "app" }, { limit: 1, offset: 1 })).toEqual({
+  it("filters by a product", async () => {
+    const { lock } = await seedCenter();
+    expect(await titles({ productId: lock.id })).toEqual({ titles: ["Mobile enrolment app", "AccessPro management suite"], total: 2 });
+    expect(await titles({ productId: lock.id, type: "app" }, { limit: 1, offset: 1 })).toEqual({
       titles: ["AccessPro management suite"],
       total: 2,
     });
-    expect(await titles({ product: "x900" })).toEqual({ titles: [], total: 0 });
-    expect(await titles({ product: "no-such-product" })).toEqual({ titles: [], total: 0 });
   });
 
   it("filters by a platform family's word, whatever the case, not inside another word", async () => {
-    await seedCenter();
+    const { reader } = await seedCenter();
     expect((await titles({ platform: "windows" })).titles).toEqual(["Device SDK", "AccessPro management suite"]);
     expect((await titles({ platform: "linux" })).titles).toEqual(["Prototype firmware", "Device SDK"]);
     expect((await titles({ platform: "ios" })).titles).toEqual(["Mobile enrolment app"]);
     expect((await titles({ platform: "macos" })).titles).toEqual([]);
-    expect((await titles({ platform: "linux", product: "fr700" })).titles).toEqual(["Device SDK"]);
+    expect((await titles({ platform: "linux", productId: reader.id })).titles).toEqual(["Device SDK"]);
   });
 
   it("searches words in titles and descriptions, word beginnings and typing mistakes", async () => {
@@ -106,11 +120,81 @@ describe("the support page's filters", () => {
   });
 });
 
-describe("the product choices", () => {
-  it("are the published products that have downloads, by name", async () => {
+describe("the product a typed text names", () => {
+  const named = async (text: string, locale: Locale = "en") => (await findDownloadProduct(database.db, text, locale))?.productCode ?? null;
+
+  it("is found by slug, by code or by exact name, whatever the case", async () => {
+    await seedCenter();
+    expect(await named("l500")).toBe("L500");
+    expect(await named("fr700")).toBe("FR700");
+    expect(await named(" FR700 ")).toBe("FR700");
+    expect(await named("terminal l500")).toBe("L500");
+    expect(await named("Terminal FR700")).toBe("FR700");
+  });
+
+  it("is found by its name in the visitor's language", async () => {
+    const { lock } = await seedCenter();
+    await nameInGerman(lock.id, "Hebelschloss");
+    expect(await named("hebelschloss", "de")).toBe("L500");
+    expect(await named("hebelschloss", "fr")).toBeNull();
+  });
+
+  it("is none for a draft, a part of a name, an unknown text or a name of a product without downloads", async () => {
     await seedCenter();
     await createSampleProducts(database.db, ["NODOWNLOADS"]);
-    expect((await productsWithDownloads(database.db)).map((product) => product.slug)).toEqual(["fr700", "l500"]);
+    expect(await named("x900")).toBeNull();
+    expect(await named("Terminal X900")).toBeNull();
+    expect(await named("Terminal")).toBeNull();
+    expect(await named("FR7")).toBeNull();
+    expect(await named("no-such-product")).toBeNull();
+    expect(await named("Terminal NODOWNLOADS")).toBeNull();
+    // Its slug and code still name it: shared addresses and older links carry /support?product=<slug>.
+    expect(await named("nodownloads")).toBe("NODOWNLOADS");
+  });
+
+  it("is matched by slug only when shorter than three characters", async () => {
+    await seedCenter();
+    await createSampleProducts(database.db, ["Q1"]);
+    await database.db.update(products).set({ slug: "q-one" }).where(eq(products.productCode, "Q1"));
+    expect(await named("q-one")).toBe("Q1");
+    expect(await named("q1")).toBeNull();
+  });
+});
+
+describe("the products suggested as a product is typed", () => {
+  const suggested = async (text: string, locale: Locale = "en") => await suggestDownloadProducts(database.db, text, locale);
+
+  it("are published products with downloads whose code or name holds the text, those starting with it first", async () => {
+    const { lock } = await seedCenter();
+    await createSampleProducts(database.db, ["NODOWNLOADS"]);
+    await database.db.update(products).set({ name: "Lever lock L500" }).where(eq(products.id, lock.id));
+    expect(await suggested("terminal")).toEqual([{ value: "FR700", label: "Terminal FR700" }]);
+    expect(await suggested("00")).toEqual([]);
+    expect(await suggested("500")).toEqual([{ value: "L500", label: "Lever lock L500" }]);
+    expect((await suggested("l50")).map((product) => product.value)).toEqual(["L500"]);
+    expect((await suggested("x900")).map((product) => product.value)).toEqual([]);
+    expect((await suggested("lock")).map((product) => product.value)).toEqual(["L500"]);
+    const [reader] = await createSampleProducts(database.db, ["LOCKSMITH"]);
+    const [suite] = await database.db.select().from(resources).where(eq(resources.title, "AccessPro management suite"));
+    await database.db.insert(resourceProducts).values({ resourceId: suite!.id, productId: reader!.id });
+    expect((await suggested("lock")).map((product) => product.value)).toEqual(["LOCKSMITH", "L500"]);
+  });
+
+  it("are named in the visitor's language and found by that name", async () => {
+    const { lock } = await seedCenter();
+    await nameInGerman(lock.id, "Hebelschloss");
+    expect(await suggested("schloss", "de")).toEqual([{ value: "L500", label: "Hebelschloss" }]);
+    expect(await suggested("schloss")).toEqual([]);
+  });
+
+  it("are a few, however many products match", async () => {
+    const { suite } = await seedCenter();
+    const many = await createSampleProducts(
+      database.db,
+      Array.from({ length: PRODUCT_SUGGESTIONS + 4 }, (_, index) => `MANY${index}`),
+    );
+    await database.db.insert(resourceProducts).values(many.map((product) => ({ resourceId: suite.id, productId: product.id })));
+    expect(await suggested("many")).toHaveLength(PRODUCT_SUGGESTIONS);
   });
 });
 

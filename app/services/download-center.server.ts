@@ -1,22 +1,27 @@
 /**
  * The public download center (decision 034): the support page's paged cards with their filters
- * (type, product, platform, words), the products it can filter by, one resource's page with its
- * version history, and the downloads a product page lists. Only published products are named.
+ * (type, product, platform, words), the product a visitor's typed text names and the products
+ * suggested as they type, one resource's page with its version history, and the downloads a
+ * product page lists. Only published products are named.
  */
-import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { products, resourceProducts, resources, resourceVersions } from "~/db/schema";
 import { PLATFORM_FAMILIES, type PlatformFamily } from "~/lib/download-platforms";
 import type { ResourceType } from "~/lib/domain-values";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { notFound } from "~/lib/server/http-errors.server";
+import { inLocale } from "~/lib/content-translations";
 import { publicRows } from "./audience.server";
 import { countedPage, type CountedPage } from "./counted-page.server";
-import { isUuid } from "./entity-rows.server";
+import { escapeLikePattern, isUuid } from "./entity-rows.server";
 import { newestFirst, ofType } from "./resource.server";
 import { newestVersionFirst, RESOURCE_NOT_FOUND } from "./resource-versions.server";
 import { byLikeness, byWords, type SearchText } from "./site-search/site-search.server";
-import { SEARCH_SOURCES } from "./site-search/search-sources.server";
+import { inLanguage, SEARCH_SOURCES } from "./site-search/search-sources.server";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { MIN_PRODUCT_TEXT, type ProductSuggestion } from "~/lib/download-product-filter";
 
 /** What a resource card shows, with the translations of its texts. */
 const cardColumns = {
@@ -35,19 +40,18 @@ const cardColumns = {
 
 export type ResourceCardRow = { [Key in keyof typeof cardColumns]: (typeof resources.$inferSelect)[Key] };
 
-/** The support page's filters, each optional; `product` is a product's slug. */
+/** The support page's filters, each optional; `productId` is a published product's (see findDownloadProduct). */
 export type DownloadFilters = {
   type?: ResourceType;
-  product?: string;
+  productId?: string;
   platform?: PlatformFamily;
   search?: SearchText | null;
 };
 
-/** Linked to the published product with this slug. */
-const forProduct = (slug: string) =>
+/** Linked to the product (the primary key of resource_products). */
+const forProduct = (productId: string) =>
   exists(
-    sql`(select 1 from ${resourceProducts} inner join ${products} on ${products.id} = ${resourceProducts.productId}
-      where ${resourceProducts.resourceId} = ${resources.id} and ${products.slug} = ${slug} and ${publicRows(products)})`,
+    sql`(select 1 from ${resourceProducts} where ${resourceProducts.resourceId} = ${resources.id} and ${resourceProducts.productId} = ${productId})`,
   );
 
 /** A platform text holding the family's word (`~*`, served by the trigram index on platform). */
@@ -59,10 +63,10 @@ function matching(search: SearchText): SQL | undefined {
   return or(search.words === null ? undefined : byWords(source, search.words), search.fuzzy ? byLikeness(source, search.text) : undefined);
 }
 
-function filtered({ type, product, platform, search }: DownloadFilters): SQL | undefined {
+function filtered({ type, productId, platform, search }: DownloadFilters): SQL | undefined {
   return and(
     ofType(type),
-    product ? forProduct(product) : undefined,
+    productId ? forProduct(productId) : undefined,
     platform ? onPlatform(platform) : undefined,
     search ? matching(search) : undefined,
   );
@@ -97,23 +101,76 @@ const productColumns = {
 };
 export type DownloadProduct = { [Key in keyof typeof productColumns]: (typeof products.$inferSelect)[Key] };
 
-/** The published products that have downloads, by name: the product filter's choices. */
-export function productsWithDownloads(db: Queryable): Promise<DownloadProduct[]> {
-  return db
+/** The products some resource is linked to, as an array of ids: the planner probes the primary key for each. */
+const linkedProduct = sql`${products.id} = any(array(select distinct ${resourceProducts.productId} from ${resourceProducts}))`;
+
+/** A product's name in English and in the visitor's language (the same for English). */
+const namesOf = (locale: Locale) => [
+  products.name,
+  ...(locale === DEFAULT_LOCALE ? [] : [inLanguage(products, products.name, "name", locale)]),
+];
+
+/**
+ * The published product a visitor's product filter names: by slug (the address product pages
+ * and older links use) or code, else by exact name (English or the visitor's language) of a
+ * product with downloads, whatever the case. Null when none does. Slug and code are indexed
+ * (unique index, trigram index); only a text that is neither looks at names, of the products
+ * with downloads only (a name has no index of its own, and a common word fills thousands).
+ */
+export async function findDownloadProduct(db: Queryable, raw: string, locale: Locale): Promise<DownloadProduct | null> {
+  const text = raw.trim();
+  if (text === "") return null;
+  const bySlug = eq(products.slug, text);
+  const first = (condition: SQL | undefined, ...order: SQL[]) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .where(and(publicRows(products), condition))
+      .orderBy(...order, asc(products.name))
+      .limit(1)
+      .then(([found]) => found);
+  if (text.length < MIN_PRODUCT_TEXT) return (await first(bySlug)) ?? null;
+  const byName = or(...namesOf(locale).map((name) => sql`lower(${name}) = lower(${text})`));
+  return (
+    (await first(or(bySlug, sql`${products.productCode} ilike ${escapeLikePattern(text)}`), desc(bySlug))) ??
+    (await first(and(linkedProduct, byName))) ??
+    null
+  );
+}
+
+/** How many products a suggestion list offers, and how many matches it chooses them from. */
+export const PRODUCT_SUGGESTIONS = 8;
+const SUGGESTION_WINDOW = 50;
+
+/**
+ * Products to suggest as a visitor types into the product filter, as choices (code, name in the
+ * visitor's language): published ones with downloads whose code or name (English or the
+ * visitor's language) holds the text, those starting with it first, then by name. Only products
+ * with downloads are read (the links, a fiftieth of the catalogue in the bulk content), each
+ * checked on its plain columns, and the first SUGGESTION_WINDOW matches are ranked.
+ */
+export async function suggestDownloadProducts(db: Queryable, raw: string, locale: Locale): Promise<ProductSuggestion[]> {
+  const text = raw.trim();
+  if (text.length < MIN_PRODUCT_TEXT) return [];
+  const pattern = `%${escapeLikePattern(text)}%`;
+  const holding = (column: SQL | AnyPgColumn) => sql`${column} ilike ${pattern}`;
+  const matches = await db
     .select(productColumns)
     .from(products)
-    .where(
-      and(
-        publicRows(products),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(resourceProducts)
-            .where(eq(resourceProducts.productId, products.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(products.name));
+    .where(and(linkedProduct, publicRows(products), or(...[products.productCode, ...namesOf(locale)].map(holding))))
+    .limit(SUGGESTION_WINDOW);
+  const start = text.toLowerCase();
+  const startsWith = (value: string) => value.toLowerCase().startsWith(start);
+  return matches
+    .map(inLocale(locale, "product"))
+    .map((product) => ({
+      value: product.productCode,
+      label: product.name,
+      first: startsWith(product.name) || startsWith(product.productCode),
+    }))
+    .sort((a, b) => Number(b.first) - Number(a.first) || a.label.localeCompare(b.label))
+    .slice(0, PRODUCT_SUGGESTIONS)
+    .map(({ value, label }) => ({ value, label }));
 }
 
 export type DownloadVersion = Omit<typeof resourceVersions.$inferSelect, "resourceId" | "createdAt" | "updatedAt">;

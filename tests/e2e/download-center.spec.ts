@@ -1,7 +1,8 @@
 /**
  * The download center on the demo content (decision 034): /support searched and filtered by
- * product and platform in the address (also without JavaScript), a resource's page with its old
- * versions at stable addresses, and a product page's downloads.
+ * product (typed, with suggestions; resolved by code, slug or name) and platform in the address
+ * (also without JavaScript), a resource's page with its old versions at stable addresses, and a
+ * product page's downloads.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
@@ -9,19 +10,28 @@ import { expectNoAxeViolations } from "../support/axe";
 const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");
 
-test("the download center is filtered by product and platform, and searched, in the address", async ({ page }) => {
+test("the download center is filtered by a typed product, platform and words, in the address", async ({ page }) => {
   await page.goto("/support");
   const filters = page.getByRole("search");
-  await filters.getByLabel("Product").selectOption({ label: "AB-L500 Smart Lever Lock" });
-  await expect(page).toHaveURL(/[?&]product=ab-l500-smart-lever-lock/);
+  const product = filters.getByRole("combobox", { name: "Product" });
+  // No list of every product: the field suggests a few as the visitor types.
+  await expect(filters.locator("option", { hasText: "AB-L500" })).toHaveCount(0);
+  await product.fill("lever");
+  await expect(filters.locator("datalist option")).toHaveText(["AB-L500 Smart Lever Lock"]);
+  await expect(filters.locator("datalist option")).toHaveAttribute("value", "AB-L500");
+  // Choosing the suggestion puts its code into the field, which applies at once.
+  await product.fill("AB-L500");
+  await expect(page).toHaveURL(/[?&]product=AB-L500(&|$)/);
+  await expect(filters).toContainText("Downloads for AB-L500 Smart Lever Lock");
   await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
 
   await filters.getByLabel("Platform").selectOption({ label: "Linux" });
   await expect(page).toHaveURL(/platform=linux/);
   await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
 
-  await filters.getByLabel("Product").selectOption({ label: "All products" });
+  await filters.getByRole("combobox", { name: "Product" }).fill("");
   await expect(cardTitles(page)).toHaveText(["Aurion Device SDK (AB-FR700 / AB-F300)"]);
+  await expect(page).not.toHaveURL(/product=[^&]/);
   // A type tab keeps the other filters.
   await page.getByRole("navigation", { name: "Resource types" }).getByRole("link", { name: "Apps" }).click();
   await expect(page).toHaveURL(/platform=linux/);
@@ -34,19 +44,38 @@ test("the download center is filtered by product and platform, and searched, in 
   await expect(cardTitles(page)).toHaveText(["AB-FR700 installation and enrolment walkthrough"]);
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(cards(page)).toHaveCount(3);
+
+  await page.goto("/support?product=Fingerprint");
+  await expect(page.getByRole("search").getByRole("link", { name: "AB-F300 Fingerprint Access Terminal" })).toBeVisible();
+  await expectNoAxeViolations(page, "/support with an unknown product");
 });
 
-test("without JavaScript the filter form submits by its Search button", async ({ browser }) => {
+test("without JavaScript a typed product name is resolved, and an unknown one offers matching products", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/support?type=app");
   const filters = page.getByRole("search");
-  await filters.getByLabel("Product").selectOption({ label: "AB-F300 Fingerprint Access Terminal" });
+  await filters.getByRole("combobox", { name: "Product" }).fill("ab-f300 fingerprint access terminal");
   await filters.getByLabel("Platform").selectOption({ label: "Windows" });
   await filters.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/type=app/);
-  await expect(page).toHaveURL(/product=ab-f300-fingerprint-access-terminal/);
+  await expect(filters.getByRole("combobox", { name: "Product" })).toHaveValue("AB-F300");
   await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
+
+  await filters.getByRole("combobox", { name: "Product" }).fill("Fingerprint");
+  await filters.getByRole("button", { name: "Search" }).click();
+  await expect(filters).toContainText("No product matches “Fingerprint”.");
+  await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
+  await filters.getByRole("link", { name: "AB-F300 Fingerprint Access Terminal" }).click();
+  await expect(page).toHaveURL(/product=AB-F300/);
+  await expect(page).toHaveURL(/platform=windows/);
+  await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
+
+  // Product pages' links by slug keep working; the message is in the page's language.
+  await page.goto("/support?product=ab-l500-smart-lever-lock");
+  await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
+  await page.goto("/de/support?product=xyz");
+  await expect(page.getByRole("search")).toContainText("Kein Produkt passt zu „xyz“.");
   await context.close();
 });
 

@@ -1,28 +1,72 @@
 /**
  * The download center's search box and its Product and Platform filters (decision 034), a GET
- * form like the catalogue's: the chosen type tab rides along in a hidden field.
+ * form like the catalogue's: the chosen type tab rides along in a hidden field. The product is
+ * typed (name or code, with suggestions); under the fields the form says which product the text
+ * named, or that none matched, with products to choose instead.
  */
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { ProductSuggestion } from "~/lib/download-product-filter";
 import { PLATFORM_FAMILIES } from "~/lib/download-platforms";
+import { DownloadProductField } from "./download-product-field";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
+import { Link } from "./localized-link";
 
 export type DownloadFilterValues = { q: string; product: string; platform: string; type: string };
 
+/** What the product text named: a product's name, or none (with suggestions); null without a text. */
+export type ProductMatch = { name: string } | { name: null; suggestions: ProductSuggestion[] } | null;
+
 const platformOptions: FilterOption[] = Object.entries(PLATFORM_FAMILIES).map(([value, family]) => ({ value, label: family.label }));
 
-export function DownloadFilters({ values, products }: { values: DownloadFilterValues; products: FilterOption[] }) {
+/** The address of these filters with another product. */
+function withProduct(values: DownloadFilterValues, product: string): string {
+  const params = new URLSearchParams(Object.entries({ ...values, product }).filter(([, value]) => value !== ""));
+  return `/support?${params}`;
+}
+
+function ProductMatchNote({ id, values, match }: { id: string; values: DownloadFilterValues; match: NonNullable<ProductMatch> }) {
   const { t } = useTranslation();
+  if (match.name !== null) {
+    return (
+      <p id={id} className="col-span-full text-sm text-[var(--muted-foreground)]">
+        {t("support.productChosen", { name: match.name })}
+      </p>
+    );
+  }
+  return (
+    <div id={id} className="col-span-full grid gap-1 text-sm">
+      <p className="font-medium">{t("support.productUnknown", { text: values.product })}</p>
+      {match.suggestions.length > 0 && (
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-[var(--muted-foreground)]">{t("support.productSuggestions")}</span>
+          <ul className="contents">
+            {match.suggestions.map((suggestion) => (
+              <li key={suggestion.value}>
+                <Link to={withProduct(values, suggestion.value)} className="text-[var(--link)] underline-offset-2 hover:underline">
+                  {suggestion.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function DownloadFilters({ values, productMatch }: { values: DownloadFilterValues; productMatch: ProductMatch }) {
+  const { t } = useTranslation();
+  const noteId = useId();
   const { type, ...chosen } = values;
   return (
     <FilterForm values={values} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
       {type && <input type="hidden" name="type" value={type} />}
       <FilterSearchField label={t("support.search")} placeholder={t("support.searchPlaceholder")} value={values.q} />
-      <FilterSelect
-        name="product"
-        label={t("support.product")}
-        allLabel={t("support.allProducts")}
+      <DownloadProductField
         value={values.product}
-        options={products}
+        suggestions={productMatch?.name === null ? productMatch.suggestions : []}
+        describedBy={productMatch ? noteId : undefined}
       />
       <FilterSelect
         name="platform"
@@ -32,6 +76,7 @@ export function DownloadFilters({ values, products }: { values: DownloadFilterVa
         options={platformOptions}
       />
       <FilterButtons page={type ? `/support?type=${type}` : "/support"} filtered={Object.values(chosen).some((value) => value !== "")} />
+      {productMatch && <ProductMatchNote id={noteId} values={values} match={productMatch} />}
     </FilterForm>
   );
 }

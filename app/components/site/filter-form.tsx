@@ -15,9 +15,10 @@ import { Link } from "./localized-link";
 export type FilterOption = { value: string; label: string };
 
 const SEARCH_DELAY_MS = 300;
-const SUBMIT_OPTIONS = { replace: true, preventScrollReset: true };
+export const SUBMIT_OPTIONS = { replace: true, preventScrollReset: true };
 
-const controlClass =
+/** A text field's or select's look in a filter form. */
+export const controlClass =
   "h-10 w-full rounded-md border border-[var(--border)] bg-[var(--card)] px-3 text-sm focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
 
 /**

@@ -14,10 +14,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { listResourcePage, productsWithDownloads } from "~/services/download-center.server";
+import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/download-center.server";
 import { prepareSearchText } from "~/services/site-search/site-search.server";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
-import { DownloadFilters, type DownloadFilterValues } from "~/components/site/download-filters";
+import { DownloadFilters, type DownloadFilterValues, type ProductMatch } from "~/components/site/download-filters";
+import { MAX_PRODUCT_TEXT } from "~/lib/download-product-filter";
 import { isPlatformFamily } from "~/lib/download-platforms";
 import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { inLocale } from "~/lib/content-translations";
@@ -36,38 +37,49 @@ const isResourceType = (value: string | null): value is ResourceType => (RESOURC
 /**
  * One page of the resources the address filters (decision 024: tab, filters and page are read
  * from the address; decision 034: words, product and platform), newest first. A value that
- * names nothing (an unknown platform) is ignored; an unknown product finds nothing.
+ * names nothing (an unknown platform) is ignored. The product is typed text, resolved to one
+ * product (slug, code or exact name); when it names none, nothing is listed and the form says so,
+ * with products whose name or code holds the text.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const read = (name: string) => url.searchParams.get(name)?.trim() ?? "";
+  const read = (name: string, length: number) => (url.searchParams.get(name)?.trim() ?? "").slice(0, length);
   const requested = url.searchParams.get(TYPE_PARAM);
   const type = isResourceType(requested) ? requested : null;
-  const platform = read("platform");
+  const platform = read("platform", MAX_SEARCH_LENGTH);
+  const locale = localeOf(params.lang);
+  const text = { q: read("q", MAX_SEARCH_LENGTH), product: read("product", MAX_PRODUCT_TEXT) };
+  const [search, product] = await Promise.all([
+    text.q ? prepareSearchText(context.db, text.q) : null,
+    findDownloadProduct(context.db, text.product, locale),
+  ]);
   const filters: DownloadFilterValues = {
-    q: read("q").slice(0, MAX_SEARCH_LENGTH),
-    product: read("product"),
+    ...text,
+    // A product named by its slug or name is shown (and kept by the tabs) by its code.
+    product: product?.productCode ?? text.product,
     platform: isPlatformFamily(platform) ? platform : "",
     type: type ?? "",
   };
-  const search = filters.q ? await prepareSearchText(context.db, filters.q) : null;
-  const locale = localeOf(params.lang);
-  const [{ page, pageCount, rows }, products] = await Promise.all([
-    cardListPage(url, (window) =>
-      listResourcePage(context.db, {
-        ...window,
-        type: type ?? undefined,
-        product: filters.product || undefined,
-        platform: isPlatformFamily(filters.platform) ? filters.platform : undefined,
-        search,
-      }),
-    ),
-    productsWithDownloads(context.db),
-  ]);
+  const productMatch: ProductMatch = product
+    ? { name: inLocale(locale, "product")(product).name }
+    : text.product
+      ? { name: null, suggestions: await suggestDownloadProducts(context.db, text.product, locale) }
+      : null;
+  const { page, pageCount, rows } = await cardListPage(url, (window) =>
+    productMatch?.name === null
+      ? Promise.resolve({ rows: [], total: 0 })
+      : listResourcePage(context.db, {
+          ...window,
+          type: type ?? undefined,
+          productId: product?.id,
+          platform: isPlatformFamily(filters.platform) ? filters.platform : undefined,
+          search,
+        }),
+  );
   return {
     type,
     filters,
-    products: products.map(inLocale(locale, "product")).map((product) => ({ value: product.slug, label: product.name })),
+    productMatch,
     page,
     pageCount,
     resources: rows.map(inLocale(locale, "resource")) satisfies ResourceCardView[],
@@ -105,7 +117,7 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { type, filters, products, page, pageCount, resources } = loaderData;
+  const { type, filters, productMatch, page, pageCount, resources } = loaderData;
   const settings = useSiteSettings();
   const { t } = useTranslation();
   const tabs = [
@@ -125,7 +137,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           active={type}
           keep={{ q: filters.q, product: filters.product, platform: filters.platform }}
         />
-        <DownloadFilters values={filters} products={products} />
+        <DownloadFilters values={filters} productMatch={productMatch} />
         <PendingList className="grid gap-8">
           <ResourceList resources={resources} type={type} />
           <Pagination page={page} pageCount={pageCount} />

@@ -1,0 +1,95 @@
+/**
+ * The download center's product filter (decision 034): a text field for a product's name or code
+ * rather than a list of every product. As the visitor types, suggestions (a datalist) are asked for
+ * once typing pauses; choosing one, or clearing the field, applies at once. Without JavaScript the
+ * form submits the typed text and the server resolves it to a product.
+ */
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSubmit } from "react-router";
+import {
+  MAX_PRODUCT_TEXT,
+  MIN_PRODUCT_TEXT,
+  PRODUCT_SUGGESTIONS_PATH,
+  type ProductSuggestion,
+  type ProductSuggestionsAnswer,
+} from "~/lib/download-product-filter";
+import { localizedPath } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { controlClass, SUBMIT_OPTIONS } from "./filter-form";
+
+const SUGGEST_DELAY_MS = 200;
+
+/**
+ * The suggestions for `typed` (null until the visitor types: the page's own `initial` ones until
+ * then), asked for once typing pauses; a request for an older text is cancelled. A text too short
+ * to suggest for keeps the last suggestions.
+ */
+function useProductSuggestions(typed: string | null, initial: ProductSuggestion[]): ProductSuggestion[] {
+  const locale = useLocale();
+  const [suggestions, setSuggestions] = useState(initial);
+  const query = typed?.trim() ?? "";
+  useEffect(() => {
+    if (query.length < MIN_PRODUCT_TEXT) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`${localizedPath(locale, PRODUCT_SUGGESTIONS_PATH)}?${new URLSearchParams({ q: query })}`, {
+          signal: controller.signal,
+        });
+        if (response.ok) setSuggestions(((await response.json()) as ProductSuggestionsAnswer).products);
+      } catch {
+        // cancelled by newer typing, or offline: the form still submits the typed text
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, locale]);
+  return suggestions;
+}
+
+export function DownloadProductField({
+  value,
+  suggestions: initial,
+  describedBy,
+}: {
+  value: string;
+  suggestions: ProductSuggestion[];
+  describedBy?: string;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const listId = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const suggestions = useProductSuggestions(typed, initial);
+  return (
+    <label className="grid gap-1.5 text-sm font-medium">
+      {t("support.product")}
+      <input
+        type="search"
+        name="product"
+        list={listId}
+        defaultValue={value}
+        maxLength={MAX_PRODUCT_TEXT}
+        autoComplete="off"
+        placeholder={t("support.productPlaceholder")}
+        aria-describedby={describedBy}
+        className={controlClass}
+        onChange={(event) => {
+          const { value: text, form } = event.currentTarget;
+          setTyped(text);
+          if (text === "" || suggestions.some((suggestion) => suggestion.value === text)) submit(form, SUBMIT_OPTIONS);
+        }}
+      />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion.value} value={suggestion.value}>
+            {suggestion.label}
+          </option>
+        ))}
+      </datalist>
+    </label>
+  );
+}
