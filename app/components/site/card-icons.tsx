@@ -6,18 +6,9 @@
  * decorative: always hidden from assistive technology.
  */
 import type { ReactNode } from "react";
+import { LUCIDE_STROKE } from "./lucide-stroke";
 
-const SVG_ATTRIBUTES = {
-  xmlns: "http://www.w3.org/2000/svg",
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+const SVG_ATTRIBUTES = { xmlns: "http://www.w3.org/2000/svg", width: 24, height: 24, ...LUCIDE_STROKE } as const;
 
 /** An icon component drawing `shapes` with lucide's classes (`lucide lucide-<name>`) before `className`. */
 function cardIcon(name: string, shapes: ReactNode) {

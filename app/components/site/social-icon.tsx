@@ -1,20 +1,12 @@
 import type { SocialNetwork } from "~/lib/domain-values";
+import { LUCIDE_STROKE } from "./lucide-stroke";
 
 /**
  * Plain glyphs for the social networks: lucide no longer ships brand icons, so these are drawn
  * from simple shapes in the same 24-unit grid and stroke weight as lucide's.
  */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  const common = {
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2,
-    strokeLinecap: "round",
-    strokeLinejoin: "round",
-    className,
-    "aria-hidden": true,
-  } as const;
+  const common = { ...LUCIDE_STROKE, className, "aria-hidden": true } as const;
   switch (network) {
     case "facebook":
       return (
