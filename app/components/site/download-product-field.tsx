@@ -4,7 +4,7 @@
  * once typing pauses; choosing one, or clearing the field, applies at once. Without JavaScript the
  * form submits the typed text and the server resolves it to a product.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmit } from "react-router";
 import {
@@ -17,37 +17,19 @@ import {
 import { localizedPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { controlClass, SUBMIT_OPTIONS } from "./filter-form";
-
-const SUGGEST_DELAY_MS = 200;
+import { useDebouncedJson } from "./use-debounced-json";
 
 /**
  * The suggestions for `typed` (null until the visitor types: the page's own `initial` ones until
- * then), asked for once typing pauses; a request for an older text is cancelled. A text too short
- * to suggest for keeps the last suggestions.
+ * then and whenever no answer has come), asked for once typing pauses. A text too short to
+ * suggest for keeps the last suggestions.
  */
 function useProductSuggestions(typed: string | null, initial: ProductSuggestion[]): ProductSuggestion[] {
   const locale = useLocale();
-  const [suggestions, setSuggestions] = useState(initial);
   const query = typed?.trim() ?? "";
-  useEffect(() => {
-    if (query.length < MIN_PRODUCT_TEXT) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        const response = await fetch(`${localizedPath(locale, PRODUCT_SUGGESTIONS_PATH)}?${new URLSearchParams({ q: query })}`, {
-          signal: controller.signal,
-        });
-        if (response.ok) setSuggestions(((await response.json()) as ProductSuggestionsAnswer).products);
-      } catch {
-        // cancelled by newer typing, or offline: the form still submits the typed text
-      }
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, locale]);
-  return suggestions;
+  const url = `${localizedPath(locale, PRODUCT_SUGGESTIONS_PATH)}?${new URLSearchParams({ q: query })}`;
+  const answer = useDebouncedJson<ProductSuggestionsAnswer>(query.length < MIN_PRODUCT_TEXT ? null : url);
+  return answer?.products ?? initial;
 }
 
 export function DownloadProductField({
