@@ -14,7 +14,7 @@ import { generatePassword, hashPassword, verifyPassword } from "~/lib/server/pas
 import { readSessionToken } from "~/lib/server/session-cookie.server";
 import { recordEvent } from "./activity-log.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
-import { createSession, deleteExpiredSessions, deleteSession, findSessionUser, type SessionUser } from "./session.server";
+import { createSession, deleteExpiredSessions, endSession, findSessionUser, type SessionUser } from "./session.server";
 
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_USERNAME: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -63,8 +63,7 @@ export async function signOut(db: Queryable, request: Request): Promise<void> {
   // The session's end and its record in the activity log commit together; an expired or unknown
   // session ends without a record, since it names no one signed in.
   await db.transaction(async (tx) => {
-    const user = await findSessionUser(tx, token);
-    await deleteSession(tx, token);
+    const user = await endSession(tx, token);
     if (user) await recordEvent(tx, user, { action: "sign_out", entityKind: "user", itemId: user.id, itemLabel: user.username });
   });
 }

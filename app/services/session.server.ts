@@ -14,6 +14,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionUser = { id: string; username: string; email: string; role: UserRole };
 
+/** The columns of a session's user. */
+const SESSION_USER = { id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, role: adminUsers.role };
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
 
@@ -29,14 +32,7 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   const now = new Date();
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: adminUsers.id,
-      username: adminUsers.username,
-      email: adminUsers.email,
-      role: adminUsers.role,
-    })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: SESSION_USER })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
@@ -47,11 +43,18 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
       .set({ lastSeenAt: now, expiresAt: expiryFrom(now) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { id: row.id, username: row.username, email: row.email, role: row.role };
+  return row.user;
 }
 
-export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session of `token`: the user it belonged to, or null when it was unknown or had expired. */
+export async function endSession(db: Queryable, token: string): Promise<SessionUser | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
+  if (!ended || ended.expiresAt <= new Date()) return null;
+  const [user] = await db.select(SESSION_USER).from(adminUsers).where(eq(adminUsers.id, ended.userId));
+  return user ?? null;
 }
 
 /** Ends every session of a user but the one with `keepToken` (after a password change). */

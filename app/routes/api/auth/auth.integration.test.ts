@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminUsers, rateLimits, sessions } from "~/db/schema";
+import { activityLog, adminUsers, rateLimits, sessions } from "~/db/schema";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
@@ -141,6 +141,10 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     await api.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD });
     await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await api.get("/api/auth/me")).status).toBe(401);
+    // Signing out of it removes its row and records nothing: the session names no one any more.
+    expect((await api.post("/api/auth/logout")).status).toBe(200);
+    expect(await database.db.select().from(sessions)).toEqual([]);
+    expect(await database.db.select().from(activityLog).where(eq(activityLog.action, "sign_out"))).toEqual([]);
   });
 
   it("gives each sign-in a new session", async () => {
