@@ -48,3 +48,17 @@ test("a product page's main image is the first screen's priority image", async (
   await expect(main).toHaveAttribute("fetchpriority", "high");
   expect(await chosenSource(main)).toMatch(/-\d+w\.(avif|webp)$|\.webp$/);
 });
+
+test("the solutions list's first picture is the first screen's priority image, the others load lazily", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/solutions");
+  const images = page.locator("article img");
+  await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(images.first()).toHaveAttribute("loading", "eager");
+  const count = await images.count();
+  expect(count).toBeGreaterThan(1);
+  for (let index = 1; index < count; index++) {
+    await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", /.*/);
+  }
+});

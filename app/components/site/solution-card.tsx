@@ -20,7 +20,8 @@ export type SolutionCardView = {
 const CARD_INDUSTRIES = 2;
 const CARD_BENEFITS = 3;
 
-export function SolutionCard({ solution }: { solution: SolutionCardView }) {
+/** `priority`: the card's image is the first screen's largest (the list's first card), loaded first, not lazily. */
+export function SolutionCard({ solution, priority = false }: { solution: SolutionCardView; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
@@ -31,6 +32,7 @@ export function SolutionCard({ solution }: { solution: SolutionCardView }) {
           width={1600}
           height={900}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
           className="aspect-video w-full object-cover"
         />
       )}

@@ -79,8 +79,8 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                 {industry ? industryLabel(t, industry) : t("solutions.allIndustries")}
               </h2>
               <div className={GRID}>
-                {solutions.map((solution) => (
-                  <SolutionCard key={solution.id} solution={solution} />
+                {solutions.map((solution, index) => (
+                  <SolutionCard key={solution.id} solution={solution} priority={index === 0} />
                 ))}
               </div>
             </section>
