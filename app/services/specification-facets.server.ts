@@ -23,8 +23,9 @@ export type SpecificationFacet =
  * the typed ones (the category's published products at most) are flagged per typed filter. A
  * field's counts leave out its own filter only, so a product failing two typed filters counts for
  * no field (nor one failing any, when no counted field is filtered by) and is dropped before the
- * values are read. The values of the rest are counted where every filter but the value's field's
- * own holds: one pass over the category instead of one query per field.
+ * values are read. Of the rest, only the values where every filter but the value's field's own
+ * holds are kept, then grouped and counted: one pass over the category instead of one query per
+ * field.
  */
 const FLAGGED = "flagged";
 const CANDIDATES = "candidates";
@@ -72,16 +73,19 @@ export function facetsQuery(db: Queryable, fields: FilterableField[], filters: P
       fieldId: specificationValues.fieldId,
       text: specificationValues.textValue,
       yes: specificationValues.booleanValue,
-      products: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
-      min: sql<number | null>`min(${specificationValues.numberValue}) filter (where ${counted})`.mapWith(specificationValues.numberValue),
-      max: sql<number | null>`max(${specificationValues.numberValue}) filter (where ${counted})`.mapWith(specificationValues.numberValue),
+      products: sql<number>`count(*)`.mapWith(Number),
+      min: sql<number | null>`min(${specificationValues.numberValue})`.mapWith(specificationValues.numberValue),
+      max: sql<number | null>`max(${specificationValues.numberValue})`.mapWith(specificationValues.numberValue),
     })
     .from(candidates)
     .innerJoin(specificationValues, eq(specificationValues.productId, candidates.id))
     .where(
-      inArray(
-        specificationValues.fieldId,
-        fields.filter(isFilterable).map((field) => field.id),
+      and(
+        inArray(
+          specificationValues.fieldId,
+          fields.filter(isFilterable).map((field) => field.id),
+        ),
+        counted,
       ),
     )
     .groupBy(specificationValues.fieldId, specificationValues.textValue, specificationValues.booleanValue);
