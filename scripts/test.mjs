@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
+import { failedPlaywrightTests, failedVitestTests } from "./test-run/failures.mjs";
 
 const RESULTS = "test-results";
 const VITEST_REPORT = `${RESULTS}/vitest.json`;
@@ -59,5 +60,7 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const allPassed = vitestPassed && playwrightPassed && vitest !== null && playwright !== null && passed > 0;
 
+const failures = [...failedVitestTests(vitest, process.cwd()), ...failedPlaywrightTests(playwright)];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `- ${failure}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allPassed ? 0 : 1);
