@@ -71,6 +71,11 @@ test("without JavaScript a typed product name is resolved, and an unknown one of
   await expect(page).toHaveURL(/platform=windows/);
   await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);
 
+  // At /resources, the same page under its other address, a suggestion keeps the address.
+  await page.goto("/resources?product=Fingerprint");
+  await page.getByRole("search").getByRole("link", { name: "AB-F300 Fingerprint Access Terminal" }).click();
+  await expect(page).toHaveURL(/\/resources\?product=AB-F300$/);
+
   // Product pages' links by slug keep working; the message is in the page's language.
   await page.goto("/support?product=ab-l500-smart-lever-lock");
   await expect(cardTitles(page)).toHaveText(["Aurion AccessPro for Windows"]);

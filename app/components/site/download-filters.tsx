@@ -7,6 +7,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductSuggestion } from "~/lib/download-product-filter";
+import { filledSearch } from "~/lib/filled-search";
 import { PLATFORM_FAMILIES } from "~/lib/download-platforms";
 import { DownloadProductField } from "./download-product-field";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
@@ -19,11 +20,8 @@ export type ProductMatch = { name: string } | { name: null; suggestions: Product
 
 const platformOptions: FilterOption[] = Object.entries(PLATFORM_FAMILIES).map(([value, family]) => ({ value, label: family.label }));
 
-/** The address of these filters with another product. */
-function withProduct(values: DownloadFilterValues, product: string): string {
-  const params = new URLSearchParams(Object.entries({ ...values, product }).filter(([, value]) => value !== ""));
-  return `/support?${params}`;
-}
+/** These filters with another product, on the same page (`/support` or `/resources`). */
+const withProduct = (values: DownloadFilterValues, product: string) => ({ search: `?${filledSearch({ ...values, product })}` });
 
 function ProductMatchNote({ id, values, match }: { id: string; values: DownloadFilterValues; match: NonNullable<ProductMatch> }) {
   const { t } = useTranslation();

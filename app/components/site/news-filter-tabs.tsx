@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { filledSearch } from "~/lib/filled-search";
 
 export type FilterTab = { value: string | null; label: string };
 
@@ -27,7 +28,7 @@ export function FilterTabs({
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.value === active;
-          const search = new URLSearchParams(Object.entries(keep).filter(([, value]) => value !== ""));
+          const search = filledSearch(keep);
           if (tab.value) search.set(param, tab.value);
           return (
             <li key={tab.label}>
