@@ -1,13 +1,14 @@
 /**
  * The HTTP application: request logs, security headers, compression, static files with
  * long-lived caching for hashed assets, the health check, the page cache, and React Router for
- * everything else (pages, the admin area and the REST API).
+ * everything else (pages, the admin area and the REST API). In production, pages the cache holds
+ * are answered by its front before Express (page-cache-front.ts).
  */
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type RequestHandler, type Response } from "express";
-import { pinoHttp } from "pino-http";
+import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -15,8 +16,11 @@ import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
+import { pageCacheFront } from "./page-cache-front";
 import { pageCacheMiddleware } from "./page-cache-middleware";
-import { securityHeaders } from "./security-headers";
+import type { TrustProxy } from "./request-protocol";
+import { requestLog } from "./request-log";
+import { securityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { topLevelStaticFiles } from "./static-files";
 import { readAwayUnreadBodies } from "./unread-bodies";
 import { localPageCache, type SharedPageCache } from "./shared-page-cache";
@@ -49,26 +53,18 @@ function productionRequestHandler(getLoadContext: GetLoadContextFunction): Reque
   };
 }
 
-export function createHttpApp(options: HttpAppOptions) {
+/** The server's request listener: the page cache's front, then the Express application. */
+export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { config, logger, database, storage, vite, clientBuildFolder = "build/client", isShuttingDown } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  const logRequest = requestLog(logger);
+  const applySecurityHeaders = securityHeaders({ development: vite !== undefined });
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (request) => request.url?.startsWith("/assets/") ?? false },
-      customLogLevel: (_request, response, error) =>
-        error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
-      serializers: {
-        req: (request: Request) => ({ method: request.method, url: request.url }),
-        res: (response: Response) => ({ statusCode: response.statusCode }),
-      },
-    }),
-  );
+  app.use(logRequest);
   app.use(readAwayUnreadBodies());
-  app.use(securityHeaders({ development: vite !== undefined }));
+  app.use(securityHeadersMiddleware(applySecurityHeaders));
   app.use(compression());
   app.use(refuseCrossSiteWrites);
 
@@ -87,15 +83,24 @@ export function createHttpApp(options: HttpAppOptions) {
     }
   });
 
+  // In development the code changes under the pages: nothing is kept, and Express answers everything.
+  let front: RequestListener = app;
   if (vite) {
     app.use(vite.middlewares);
   } else {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
     app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(topLevelStaticFiles(clientBuildFolder));
-    // In development the code changes under the pages: nothing is kept.
     const { cache, announceChange } = options.pageCache ?? localPageCache(config.pageCache);
     app.use(pageCacheMiddleware({ cache, announceChange, logger }));
+    const answerFromCache = pageCacheFront({
+      cache,
+      trustProxy: app.get("trust proxy fn") as TrustProxy,
+      applySecurityHeaders,
+      logRequest,
+      logsAnswers: () => logger.isLevelEnabled("info"),
+    });
+    front = (request, response) => answerFromCache(request, response) || app(request, response);
   }
 
   const getLoadContext: GetLoadContextFunction = (request, response) => ({
@@ -116,5 +121,5 @@ export function createHttpApp(options: HttpAppOptions) {
         })
       : productionRequestHandler(getLoadContext),
   );
-  return app;
+  return front;
 }

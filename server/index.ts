@@ -3,6 +3,7 @@
  * application (see vite.config.ts). `scripts/start.mjs` and `scripts/dev.mjs` call startServer().
  */
 import { once } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ViteDevServer } from "vite";
 import { createMailTransport } from "~/lib/server/mailer.server";
@@ -38,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     pageCache,
     isShuttingDown: () => shuttingDown,
   });
-  const server = applyConnectionTimeouts(app.listen(config.port, config.host));
+  const server = applyConnectionTimeouts(createServer(app).listen(config.port, config.host));
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://localhost:${port}`;

@@ -82,6 +82,19 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     expect(secondHtml).toContain("Trade fair in Shenzhen");
   });
 
+  it("sends a kept page with the very headers it was rendered with, but for its own nonce, date, framing and X-Cache", async () => {
+    for (const path of ["/solutions", "/api/solutions", "/"]) {
+      const rendered = await visit(path);
+      expect(rendered.headers.get("x-cache")).toBe("MISS");
+      const kept = await cachedVisit(path);
+      const headers = (response: Response) =>
+        [...response.headers]
+          .filter(([name]) => !["date", "x-cache", "content-length", "transfer-encoding"].includes(name))
+          .map(([name, value]) => [name, name === "content-security-policy" ? value.replace(/'nonce-[^']+'/, "") : value]);
+      expect(headers(kept)).toEqual(headers(rendered));
+    }
+  });
+
   it("answers 304 to a matching If-None-Match, whether from the cache or freshly rendered, and 200 otherwise", async () => {
     for (const path of ["/news", "/api/news", "/api/products"]) {
       const etag = (await cachedVisit(path)).headers.get("etag")!;

@@ -15,7 +15,7 @@ describe("pageFromBody and bodyWithNonce", () => {
 
   it("puts the new request's nonce wherever the old one stood in a nonce attribute, and nowhere else", () => {
     const stored = pageFromBody(Buffer.from(html("OLD+/=")), [], "OLD+/=", true);
-    expect(bodyWithNonce(stored, "NEW").toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD+/=</p>');
+    expect(bodyWithNonce(stored, "NEW").body.toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD+/=</p>');
   });
 
   it("gives the same ETag to the same content whatever its nonce, and another to other content", () => {
@@ -32,13 +32,25 @@ describe("pageFromBody and bodyWithNonce", () => {
     const stored = pageFromBody(Buffer.from(document), [], "OLD", true);
     expect(gzipBodyWithNonce(stored, "NEW")).toBeNull();
     const compressed = await withGzip(stored);
-    expect(zlib.gunzipSync(gzipBodyWithNonce(compressed, "NEW")!).toString()).toBe(bodyWithNonce(stored, "NEW").toString());
+    expect(zlib.gunzipSync(gzipBodyWithNonce(compressed, "NEW")!).toString()).toBe(bodyWithNonce(stored, "NEW").body.toString());
     expect(await withGzip(pageFromBody(Buffer.from("small"), [], undefined, false))).not.toHaveProperty("gzipParts");
+  });
+
+  it("sends a kept page in a buffer of its own, lent again once sent, with each response's nonce", () => {
+    const { cache } = cacheAt();
+    cache.set("/a", pageFromBody(Buffer.from(html("OLD")), [], "OLD", true), cache.generation);
+    const kept = cache.get("/a")!;
+    const first = bodyWithNonce(kept, "NEW");
+    expect(first.body.toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD</p>');
+    first.sent!();
+    const second = bodyWithNonce(kept, "TWO");
+    expect(second.body).toBe(first.body);
+    expect(second.body.toString()).toBe('<link nonce="TWO"/><script nonce="TWO">go()</script><p>nonce: OLD</p>');
   });
 
   it("leaves a body that is not HTML whole", () => {
     const stored = pageFromBody(Buffer.from('{"nonce":"x"} nonce="x"'), [], "x", false);
-    expect(bodyWithNonce(stored, "y").toString()).toBe('{"nonce":"x"} nonce="x"');
+    expect(bodyWithNonce(stored, "y").body.toString()).toBe('{"nonce":"x"} nonce="x"');
   });
 });
 

@@ -6,6 +6,7 @@
  * cannot be heard).
  */
 import { createHash } from "node:crypto";
+import { IdleBodyBudget, ReusableBodies } from "./reusable-bodies";
 import { compressPieces, joinCompressedPieces } from "./spliced-gzip";
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number; ttlMs: number };
@@ -18,6 +19,12 @@ export type CachedPage = {
   /** The pieces compressed for gzip (see spliced-gzip.ts); none for a small body. */
   gzipParts?: Buffer[];
   etag: string;
+  /** The rendered body, whose nonce (`nonceLength` bytes) starts at each of `nonceAt`. */
+  body: Buffer;
+  nonceAt: number[];
+  nonceLength: number;
+  /** Buffers to send it in, once kept (see reusable-bodies.ts). */
+  bodies?: ReusableBodies;
 };
 
 /** Below this, compressing is not worth it (the compression middleware's threshold too). */
@@ -37,11 +44,15 @@ const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
  */
 export function pageFromBody(body: Buffer, headers: CachedPage["headers"], nonce: string | undefined, isHtml: boolean): CachedPage {
   const parts: Buffer[] = [];
+  const nonceAt: number[] = [];
+  const nonceLength = Buffer.byteLength(nonce ?? "");
   if (isHtml && nonce) {
     const separator = Buffer.from(nonceAttribute(nonce));
+    const valueOffset = separator.indexOf(nonce);
     let start = 0;
     for (let found = body.indexOf(separator); found !== -1; found = body.indexOf(separator, start)) {
       parts.push(body.subarray(start, found));
+      nonceAt.push(found + valueOffset);
       start = found + separator.length;
     }
     parts.push(body.subarray(start));
@@ -53,7 +64,7 @@ export function pageFromBody(body: Buffer, headers: CachedPage["headers"], nonce
     if (index > 0) hash.update("\0nonce\0");
     hash.update(part);
   }
-  return { headers, parts, etag: `W/"${hash.digest("base64url")}"` };
+  return { headers, parts, etag: `W/"${hash.digest("base64url")}"`, body, nonceAt, nonceLength };
 }
 
 /** Adds the compressed pieces to a page worth compressing (off the main thread). */
@@ -62,11 +73,23 @@ export async function withGzip(page: CachedPage): Promise<CachedPage> {
   return size < GZIP_THRESHOLD_BYTES ? page : { ...page, gzipParts: await compressPieces(page.parts) };
 }
 
-/** The stored body with this response's nonce in every place the original one stood. */
-export function bodyWithNonce(page: CachedPage, nonce: string | undefined): Buffer {
-  if (page.parts.length === 1) return page.parts[0]!;
+/**
+ * The stored body with this response's nonce in every place the original one stood, and what to
+ * call once it has been sent: a kept page lends a buffer of its own (see reusable-bodies.ts).
+ */
+export function bodyWithNonce(page: CachedPage, nonce: string | undefined): { body: Buffer; sent?: () => void } {
+  if (page.nonceAt.length === 0) return { body: page.body };
+  const value = Buffer.from(nonce ?? "");
+  const { bodies } = page;
+  if (bodies && value.length === bodies.nonceLength) {
+    const body = bodies.take(value);
+    return { body, sent: () => bodies.release(body) };
+  }
   const separator = Buffer.from(nonceAttribute(nonce ?? ""));
-  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
+  const [first, ...rest] = page.parts;
+  const pieces = [first!];
+  for (const part of rest) pieces.push(separator, part);
+  return { body: Buffer.concat(pieces) };
 }
 
 /** The same, gzip-encoded; null for a page kept without its compressed pieces. */
@@ -79,11 +102,15 @@ export class PageCache {
   private bytes = 0;
   private clears = 0;
   private suspended = false;
+  /** The kept pages' idle send buffers (see reusable-bodies.ts) may take a quarter as much again as the pages. */
+  private readonly idleBodies: IdleBodyBudget;
 
   constructor(
     readonly limits: PageCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.idleBodies = new IdleBodyBudget(limits.maxBytes / 4);
+  }
 
   /** Pass to set(): a response rendered before a clear() is not kept. */
   get generation(): number {
@@ -100,6 +127,7 @@ export class PageCache {
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
       this.bytes -= entry.bytes;
+      entry.page.bodies?.discard();
       return undefined;
     }
     this.entries.set(key, entry); // now the most recently used
@@ -119,7 +147,8 @@ export class PageCache {
     // One page may not push out most of the others.
     if (bytes > this.limits.maxBytes / 8) return false;
     this.delete(key);
-    this.entries.set(key, { page, bytes, expiresAt: this.now() + this.limits.ttlMs });
+    const bodies = new ReusableBodies(page.body, page.nonceAt, page.nonceLength, this.idleBodies);
+    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt: this.now() + this.limits.ttlMs });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -130,6 +159,7 @@ export class PageCache {
 
   clear(): void {
     this.clears += 1;
+    for (const entry of this.entries.values()) entry.page.bodies?.discard();
     this.entries.clear();
     this.bytes = 0;
   }
@@ -150,5 +180,6 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    entry.page.bodies?.discard();
   }
 }

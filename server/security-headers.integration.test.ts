@@ -1,12 +1,13 @@
 /**
- * The security headers of the production server on every kind of response: a public page, an
- * API answer, an admin page, a static file and errors. Scripts run only with the response's own
+ * The security headers of the production server on every kind of response: a public page (as
+ * rendered, and as kept by the page cache, which its front answers before Express), an API
+ * answer, an admin page, a static file and errors. Scripts run only with the response's own
  * nonce; HSTS and the cookie's Secure flag come only over HTTPS, which the server believes only
  * from a trusted proxy.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase } from "../tests/support/test-database";
 import { startTestServer, type TestServer } from "../tests/support/test-server";
@@ -17,16 +18,23 @@ let database: DatabaseHandle;
 let proxied: TestServer;
 /** Reached directly: X-Forwarded-Proto is anyone's to forge and is ignored. */
 let direct: TestServer;
+/** The same two with the page cache on. */
+let proxiedCached: TestServer;
+let directCached: TestServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await createUser(database.db, "editor1", "editor");
   proxied = await startTestServer(database, { TRUST_PROXY: "loopback" });
   direct = await startTestServer(database);
+  proxiedCached = await startTestServer(database, { TRUST_PROXY: "loopback", PAGE_CACHE: "on" });
+  directCached = await startTestServer(database, { PAGE_CACHE: "on" });
 });
 afterAll(async () => {
   await proxied?.close();
   await direct?.close();
+  await proxiedCached?.close();
+  await directCached?.close();
   await database?.close();
 });
 
@@ -63,35 +71,53 @@ async function fetchFrom(server: TestServer, address: string, headers: Record<st
   return fetch(server.url + address, { headers, redirect: "manual" });
 }
 
-describe.each(Object.entries({ ...RESPONSES, "static file": "static" }))("a %s", (_kind, address) => {
-  const target = () => (address === "static" ? staticAsset() : address);
-
-  it("forbids framing, sniffing and foreign scripts, and limits referrers and browser features", async () => {
-    const response = await fetchFrom(proxied, target());
-    const csp = directives(response);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    const scripts = csp.get("script-src")!;
-    expect(scripts).toContain("'self'");
-    expect(scripts).toContainEqual(expect.stringMatching(/^'nonce-[\w+/=]{16,}'$/));
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(scripts).not.toContain("'unsafe-eval'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("permissions-policy")).toContain("geolocation=()");
-    expect(response.headers.get("x-powered-by")).toBeNull();
+/** A public page as the page cache keeps it: asked again until it comes from the cache. */
+async function fetchKept(server: TestServer, headers: Record<string, string> = {}) {
+  let response: Response | undefined;
+  await vi.waitFor(async () => {
+    response = await fetchFrom(server, "/products", headers);
+    expect(response.headers.get("x-cache")).toBe("HIT");
   });
+  return response!;
+}
 
-  it("sends HSTS only over HTTPS, as told by a trusted proxy", async () => {
-    expect((await fetchFrom(proxied, target())).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetchFrom(proxied, target(), HTTPS)).headers.get("strict-transport-security")).toBe(
-      "max-age=31536000; includeSubDomains",
-    );
-    expect((await fetchFrom(direct, target(), HTTPS)).headers.get("strict-transport-security")).toBeNull();
-  });
-});
+const KEPT = "kept";
+
+describe.each(Object.entries({ ...RESPONSES, "static file": "static", "public page from the page cache": KEPT }))(
+  "a %s",
+  (_kind, address) => {
+    const target = () => (address === "static" ? staticAsset() : address);
+    /** This kind of response from the server behind a trusted proxy, or reached directly. */
+    const answer = (behindProxy: boolean, headers: Record<string, string> = {}) =>
+      address === KEPT
+        ? fetchKept(behindProxy ? proxiedCached : directCached, headers)
+        : fetchFrom(behindProxy ? proxied : direct, target(), headers);
+
+    it("forbids framing, sniffing and foreign scripts, and limits referrers and browser features", async () => {
+      const response = await answer(true);
+      const csp = directives(response);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+      const scripts = csp.get("script-src")!;
+      expect(scripts).toContain("'self'");
+      expect(scripts).toContainEqual(expect.stringMatching(/^'nonce-[\w+/=]{16,}'$/));
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("permissions-policy")).toContain("geolocation=()");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    });
+
+    it("sends HSTS only over HTTPS, as told by a trusted proxy", async () => {
+      expect((await answer(true)).headers.get("strict-transport-security")).toBeNull();
+      expect((await answer(true, HTTPS)).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      expect((await answer(false, HTTPS)).headers.get("strict-transport-security")).toBeNull();
+    });
+  },
+);
 
 describe("the script nonce", () => {
   const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1]!;

@@ -7,7 +7,7 @@
  * clear it as the scheduled publisher does (`pageCache`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -44,7 +44,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     isShuttingDown: () => false,
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = applyConnectionTimeouts(app.listen(0, "127.0.0.1", () => resolve(listening)));
+    const listening = applyConnectionTimeouts(createServer(app).listen(0, "127.0.0.1", () => resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,95 @@
+/**
+ * Which requests the page cache may answer and keep, and under which key: the rules that its
+ * front (page-cache-front.ts) and its Express middleware (page-cache-middleware.ts) share. A
+ * request is served from the cache, and its response kept, only when nothing about it can be
+ * personal: a GET or HEAD, without the session cookie (staff see unpublished news) or an
+ * Authorization header, not under /admin or /uploads, and not a home page that would redirect
+ * the visitor to their language.
+ */
+import type { IncomingMessage } from "node:http";
+import { parse } from "cookie";
+import { homeLanguageTarget } from "~/lib/i18n/preferred-locale.server";
+import { SESSION_COOKIE } from "~/lib/server/session-cookie.server";
+
+/**
+ * Browsers ask again each time (a 304 while nothing changed); a CDN keeps a response for a
+ * minute, the cache's own lifetime, and may serve it stale for five more while it fetches anew.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** A signed-in answer is for that browser alone. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+/** Uploaded files have long-lived caching of their own and are files, not pages. */
+const UPLOADS = /^\/uploads(\/|$)/;
+const ADMIN = /^\/admin(\/|\.data$|$)/;
+/** The home page (and its data for client navigations) depends on the language cookie and Accept-Language. */
+const HOME_PATHS = new Set(["/", "/_root.data"]);
+/** What the home page's responses vary by, besides the encoding. */
+export const HOME_VARIES_BY = ["Cookie", "Accept-Language"];
+
+/**
+ * What the page cache does with a request:
+ * - `write`: may change what pages show; `personal` (signed in): clears the cache once it succeeds;
+ * - `file`: nothing (an uploaded file);
+ * - `bypass`: never answered from it nor kept, `personal` when the answer is for one visitor;
+ * - `cacheable`: answered from it when kept, else rendered and kept.
+ * `home`: the response varies by the language cookie and Accept-Language.
+ */
+export type CacheRoute =
+  | { kind: "write"; personal: boolean }
+  | { kind: "file" }
+  | { kind: "bypass"; personal: boolean; home: boolean }
+  | { kind: "cacheable"; home: boolean };
+
+/** The path of a request's address, without its query. */
+export function pathnameOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+function isPersonal(request: IncomingMessage): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const cookies = request.headers.cookie;
+  return cookies !== undefined && parse(cookies)[SESSION_COOKIE] !== undefined;
+}
+
+/** Decided by the very function the site layout redirects with. */
+function wouldRedirectHome(request: IncomingMessage): boolean {
+  const headers = new Headers();
+  for (const name of ["cookie", "accept-language"]) {
+    const value = header(request, name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  return homeLanguageTarget(headers) !== null;
+}
+
+export function cacheRoute(request: IncomingMessage, pathname: string): CacheRoute {
+  const personal = isPersonal(request);
+  if (!READ_METHODS.has(request.method ?? "")) return { kind: "write", personal };
+  if (UPLOADS.test(pathname)) return { kind: "file" };
+  const home = HOME_PATHS.has(pathname);
+  if (personal || ADMIN.test(pathname) || (home && wouldRedirectHome(request))) return { kind: "bypass", personal, home };
+  return { kind: "cacheable", home };
+}
+
+/** The rendered page names its own address (language alternates, canonical links): the host is part of the key. */
+export const cacheKey = (request: IncomingMessage, protocol: string) =>
+  `${protocol}://${header(request, "x-forwarded-host") ?? ""}|${header(request, "host") ?? ""}${request.url}`;
+
+/**
+ * If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). Unlike Express's req.fresh,
+ * a request's `Cache-Control: no-cache` does not matter: it asks caches on the way to check
+ * with the origin, and this is the origin checking.
+ */
+export function matchesIfNoneMatch(request: IncomingMessage, etag: string): boolean {
+  const value = header(request, "if-none-match");
+  if (value === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return value.trim() === "*" || value.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
