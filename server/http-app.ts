@@ -19,6 +19,7 @@ import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { pageCacheFront } from "./page-cache-front";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import type { TrustProxy } from "./request-protocol";
+import { renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
 import { securityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { topLevelStaticFiles } from "./static-files";
@@ -111,6 +112,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
   });
+  app.use(renderSlots(config.renderConcurrency));
   app.use(
     vite
       ? createRequestHandler({

@@ -3,7 +3,7 @@
  * own (decision 021). They are written beside the image when it is uploaded and deleted with it;
  * their keys follow from the image's key alone (app/lib/responsive-image.ts).
  */
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { IMAGE_VARIANT_FORMATS, knownImageSize, variantPath, variantWidthsFor, type ImageVariantFormat } from "~/lib/responsive-image";
 
@@ -34,6 +34,8 @@ export function imageVariantKeys(key: string): string[] {
 
 /** Encodes and stores every copy of the image `bytes` stored under `key`. */
 export async function writeImageVariants(storage: FileStorage, key: string, bytes: Uint8Array): Promise<void> {
+  // Loaded when first needed, as by the uploads (see upload-content.server.ts).
+  const { default: sharp } = await import("sharp");
   await Promise.all(
     variantsOf(key).map(async ({ key: variantKey, width, format }) => {
       const data = await ENCODERS[format](sharp(bytes).resize({ width })).toBuffer();

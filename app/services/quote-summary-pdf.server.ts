@@ -6,7 +6,6 @@
  * Korean glyphs (docs/decisions/030-quote-requests.md). Texts stay selectable and searchable.
  */
 import path from "node:path";
-import PDFDocument from "pdfkit";
 import type { Inquiry } from "./inquiry.server";
 import type { InquiryItem } from "./inquiry-items.server";
 
@@ -36,6 +35,8 @@ export function summaryFilename(inquiry: Pick<Inquiry, "createdAt" | "name">): s
 }
 
 export async function renderQuoteSummary(inquiry: Inquiry, items: InquiryItem[], companyName: string): Promise<Buffer> {
+  // Loaded on the first summary asked for: 20 MB of memory that serving pages does without.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

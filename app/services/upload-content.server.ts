@@ -5,7 +5,7 @@
  * dropped (EXIF, GPS, XMP, ICC, comments, bytes after the image). Animated GIF and WebP stay
  * animated. PDF and ZIP are only taken for documents, and stored as they came.
  */
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
 import type { StoredContentType } from "~/lib/server/storage/file-storage.server";
 import type { UploadKind } from "~/schemas/media";
@@ -65,6 +65,8 @@ const formatOf = (metadata: Metadata): string => (metadata.format === "heif" && 
 const damaged = () => badRequest("The image is damaged or incomplete", { file: "The image is damaged or incomplete" });
 
 async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<PreparedFile> {
+  // Loaded on the first upload: an image library is 30 MB of memory a server that only serves pages does without.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     // Reads the header only; the pixel limit is checked below, with a clearer message than sharp's.

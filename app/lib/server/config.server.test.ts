@@ -50,6 +50,12 @@ describe("loadConfig", () => {
     ).toEqual({ enabled: false, ttlSeconds: 10, maxBytes: 8 * 1024 * 1024, maxEntries: 100 });
   });
 
+  it("lets React Router handle 4 requests at once unless told otherwise, within bounds", () => {
+    expect(loadConfig({}).renderConcurrency).toBe(4);
+    expect(loadConfig({ RENDER_CONCURRENCY: "16" }).renderConcurrency).toBe(16);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: "0" })).toThrow(/RENDER_CONCURRENCY/);
+  });
+
   it("sends the daily digest from 08:00 UTC by default, at the hour given, or never with off", () => {
     expect(loadConfig({}).dailyDigestHour).toBe(8);
     expect(loadConfig({ DAILY_DIGEST_HOUR: "0" }).dailyDigestHour).toBe(0);

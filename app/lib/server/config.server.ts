@@ -61,6 +61,7 @@ const configSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
 });
 
 /** Express's "trust proxy" setting: true/false, a hop count, or addresses and subnets. */
@@ -105,6 +106,8 @@ export type Config = {
   dailyDigestHour: number | undefined;
   /** The in-memory cache of anonymous public pages and API reads (see server/page-cache.ts). */
   pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
+  /** How many requests React Router handles at once; the others wait their turn (see server/render-slots.ts). */
+  renderConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -158,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxBytes: values.PAGE_CACHE_MAX_MB * 1024 * 1024,
       maxEntries: values.PAGE_CACHE_MAX_ENTRIES,
     },
+    renderConcurrency: values.RENDER_CONCURRENCY,
   };
 }

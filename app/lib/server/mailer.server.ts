@@ -2,7 +2,7 @@
  * Sending one e-mail over SMTP with nodemailer. The SMTP URL carries the credentials, so it is
  * never logged and never part of an error message this module produces.
  */
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /** `html`, when given, travels as the alternative to `text` (multipart/alternative). */
 export type MailMessage = { to: string; replyTo?: string; subject: string; text: string; html?: string };
@@ -18,14 +18,21 @@ export type MailTransport = {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** A transport for `smtp://` or `smtps://user:password@host:port` (nodemailer's URL form, options in the query). */
+/**
+ * A transport for `smtp://` or `smtps://user:password@host:port` (nodemailer's URL form, options
+ * in the query). nodemailer is loaded with the first message (15 MB of memory otherwise held for nothing).
+ */
 export function createMailTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+  let transporter: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from }),
+    ));
   return {
     send: async (message) => {
-      await transporter.sendMail(message);
+      await (await opened()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }
 

@@ -3,8 +3,19 @@ import path from "node:path";
 import type { Config } from "~/lib/server/config.server";
 import type { FileStorage } from "./file-storage.server";
 import { createLocalFileStorage } from "./local-file-storage.server";
-import { createS3FileStorage } from "./s3-file-storage.server";
+
+/** The S3 storage, its SDK (20 MB of memory) loaded only when S3 is configured, on first use. */
+function lazyS3FileStorage(options: NonNullable<Config["s3"]>): FileStorage {
+  let storage: Promise<FileStorage> | undefined;
+  const opened = () => (storage ??= import("./s3-file-storage.server").then(({ createS3FileStorage }) => createS3FileStorage(options)));
+  return {
+    put: async (key, bytes, contentType) => (await opened()).put(key, bytes, contentType),
+    get: async (key) => (await opened()).get(key),
+    delete: async (key) => (await opened()).delete(key),
+    list: async () => (await opened()).list(),
+  };
+}
 
 export function createFileStorage(config: Config): FileStorage {
-  return config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, "uploads"));
+  return config.s3 ? lazyS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, "uploads"));
 }

@@ -1,0 +1,82 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderSlots } from "./render-slots";
+
+let server: Server;
+let url: string;
+/** Requests inside the limited handler right now, and the most there ever were. */
+let inside = 0;
+let mostInside = 0;
+const gates = new Map<string, () => void>();
+const gate = (name: string) => new Promise<void>((resolve) => gates.set(name, resolve));
+const open = async (name: string) => {
+  while (!gates.has(name)) await new Promise((resolve) => setTimeout(resolve, 5));
+  gates.get(name)!();
+  gates.delete(name);
+};
+
+beforeAll(async () => {
+  const app = express();
+  app.use(renderSlots(2));
+  app.get("/page/:name", async (request, response) => {
+    inside += 1;
+    mostInside = Math.max(mostInside, inside);
+    await gate(request.params.name);
+    inside -= 1;
+    response.send(`page ${request.params.name}`);
+  });
+  app.get("/download/:name", async (request, response) => {
+    inside += 1;
+    mostInside = Math.max(mostInside, inside);
+    response.writeHead(200, { "content-type": "application/octet-stream" });
+    response.write("first part, ");
+    inside -= 1;
+    await gate(request.params.name);
+    response.end("last part");
+  });
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("renderSlots", () => {
+  it("lets no more requests in than it has slots, and lets the next in as soon as one answers", async () => {
+    mostInside = 0;
+    const answers = ["a", "b", "c", "d"].map((name) => fetch(`${url}/page/${name}`).then((response) => response.text()));
+    await open("a");
+    await open("b");
+    await open("c");
+    await open("d");
+    expect(await Promise.all(answers)).toEqual(["page a", "page b", "page c", "page d"]);
+    expect(mostInside).toBe(2);
+  });
+
+  it("gives a slot back once a response has started, so slow downloads never hold one", async () => {
+    const downloads = [await fetch(`${url}/download/x`), await fetch(`${url}/download/y`)];
+    const page = fetch(`${url}/page/e`).then((response) => response.text());
+    await open("e");
+    expect(await page).toBe("page e");
+    await open("x");
+    await open("y");
+    expect(await Promise.all(downloads.map((response) => response.text()))).toEqual(["first part, last part", "first part, last part"]);
+  });
+
+  it("gives a slot back when the client leaves before the answer", async () => {
+    const leaving = new AbortController();
+    const left = fetch(`${url}/page/f`, { signal: leaving.signal }).catch(() => "left");
+    const other = fetch(`${url}/page/g`, { signal: AbortSignal.timeout(60_000) });
+    while (!gates.has("f") || !gates.has("g")) await new Promise((resolve) => setTimeout(resolve, 5));
+    leaving.abort();
+    expect(await left).toBe("left");
+    const next = fetch(`${url}/page/h`).then((response) => response.text());
+    await open("h");
+    expect(await next).toBe("page h");
+    await open("f");
+    await open("g");
+    await other;
+  });
+});
