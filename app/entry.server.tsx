@@ -3,8 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { withoutModulePreloads } from "~/lib/server/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
+
+const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
 /**
  * Renders the whole document before the first byte is sent, for every visitor: public pages
@@ -30,7 +33,8 @@ export default function handleRequest(
         // document must be complete for visitors and crawlers without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
+          // Public pages show first and hydrate after; the admin area is an application, loaded at once.
+          const body = isAdminPage(request) ? new PassThrough() : withoutModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

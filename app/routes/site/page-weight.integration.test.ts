@@ -34,10 +34,23 @@ function readRouteManifest(): RouteManifest {
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as RouteManifest;
 }
 
-/** Every asset of a kind the HTML refers to (module preloads, the entry import, style sheets). */
+/** Every asset of a kind the HTML refers to (the route modules and the entry it imports, style sheets). */
 const referencedAssets = (html: string, extension: "js" | "css") => [
   ...new Set(html.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g")) ?? []),
 ];
+
+/** The scripts a page loads: the ones its HTML names and every one they import, to the end (not the lazily imported). */
+function loadedScripts(html: string): string[] {
+  const loaded = new Set<string>();
+  const waiting = referencedAssets(html, "js");
+  for (let script = waiting.pop(); script !== undefined; script = waiting.pop()) {
+    if (loaded.has(script)) continue;
+    loaded.add(script);
+    const source = readFileSync(path.join(CLIENT_FOLDER, script), "utf8");
+    for (const [, imported] of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) waiting.push(`/assets/${imported}`);
+  }
+  return [...loaded];
+}
 
 const gzippedSize = (assets: string[]) =>
   assets.reduce((total, asset) => total + gzipSync(readFileSync(path.join(CLIENT_FOLDER, asset))).length, 0);
@@ -68,8 +81,8 @@ describe("page weight", () => {
   const expectWithinBudget = async (page: string, javascriptCeiling: number) => {
     const { status, text } = await site.get(page);
     expect(status).toBe(200);
-    const scripts = referencedAssets(text, "js");
-    expect(scripts.length).toBeGreaterThan(0);
+    const scripts = loadedScripts(text);
+    expect(scripts.length).toBeGreaterThan(1);
     expect(gzippedSize(scripts)).toBeLessThanOrEqual(javascriptCeiling);
     expect(gzippedSize(referencedAssets(text, "css"))).toBeLessThanOrEqual(CSS_BUDGET);
   };
@@ -91,10 +104,15 @@ describe("page weight", () => {
       .filter(([id]) => id.startsWith("routes/admin/"))
       .map(([, route]) => route.module);
     expect(adminModules.length).toBeGreaterThan(10);
-    const home = referencedAssets((await site.get("/")).text, "js");
+    const home = loadedScripts((await site.get("/")).text);
     expect(home.filter((script) => adminModules.includes(script))).toEqual([]);
     expect(home).toContain(routes["routes/site/home"]!.module);
     expect(home).not.toContain(routes["routes/site/product"]!.module);
     expect(home).not.toContain(routes["routes/site/contact"]!.module);
+  });
+
+  it("preloads no script on a public page, which shows before it hydrates, and preloads the admin area's (decision 040)", async () => {
+    for (const page of [...PUBLIC_PAGES, ...FORM_PAGES, PRODUCT_PAGE]) expect((await site.get(page)).text).not.toContain("modulepreload");
+    expect((await site.get("/admin/login")).text).toContain('rel="modulepreload"');
   });
 });
