@@ -49,6 +49,7 @@ const { values: options } = parseArgs({
 const SIZES = options.products.split(",").map(Number);
 const HEADLINE = { seconds: Number(options.seconds), connections: Number(options.connections), threads: Number(options.threads) };
 const PER_PAGE = { ...HEADLINE, seconds: Number(options["page-seconds"]) };
+const WARM_UP = { ...HEADLINE, seconds: 3 };
 const SAMPLES = Number(options.samples);
 const BUILD_DIR = "build-bench";
 const SEARCH_TERM = "fingerprint";
@@ -190,6 +191,11 @@ async function measureSize({ dataDir, work, products, seedSeconds, discovered: f
   /** @type {{ nginx: WrkResult, cached: WrkResult, uncached: WrkResult }} */
   const headline = /** @type {any} */ ({});
   try {
+    // A server has compiled its hot code long before it meets its load; so has nginx, which has none to compile.
+    console.log(`Warm-up, ${WARM_UP.seconds} s each (not recorded): nginx and the server on /`);
+    runWrk(`${nginx.url}/`, WARM_UP);
+    runWrk(`${server.url}/`, WARM_UP);
+    await waitUntilIdle(server.url);
     console.log(`Cached, ${HEADLINE.seconds} s each: nginx and the server on /`);
     headline.nginx = runWrk(`${nginx.url}/`, HEADLINE);
     headline.cached = runWrk(`${server.url}/`, HEADLINE);
@@ -378,7 +384,8 @@ Run from ${run.started} to ${run.finished} on ${run.machine}. Load averages (1, 
 start of each catalogue size are in the first table; the machine is shared with other work, so
 the absolute figures are noisy and the ratios, measured side by side within minutes, are the
 ones to compare. wrk ${HEADLINE.threads} threads, ${HEADLINE.connections} connections, on
-loopback, without \`Accept-Encoding\` (plain HTML on both sides); nginx (\`worker_processes auto\`,
+loopback, without \`Accept-Encoding\` (plain HTML on both sides), after an unrecorded 3 s run of each
+on \`/\`; nginx (\`worker_processes auto\`,
 \`access_log off\`) serves each page's exact bytes, saved from the server, as a static file. The
 server is one Node process on the embedded database (PGlite), started with \`node scripts/serve.mjs\`
 on a fresh data folder with the demo content (${run.demoProducts} products); the catalogue is brought to each size
