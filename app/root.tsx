@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -14,9 +15,11 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastProvider } from "~/components/ui/toast";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { catalogFor } from "~/lib/i18n/catalogs.server";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { catalogFor, translationsFor } from "~/lib/i18n/catalogs.server";
 import { createI18n } from "~/lib/i18n/create-i18n";
 import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
+import { addRouteTranslations, type RouteTranslations } from "~/lib/i18n/route-translations";
 import { APPLY_STORED_THEME_SCRIPT } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -26,15 +29,30 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
 
-/** The page's language comes from its address; its catalog comes with it (English for the admin area). */
+/** The texts the root itself shows (the toasts'); the site layout and each page send their own (decision 039). */
+export const CATALOG_SECTIONS = ["common"] satisfies CatalogPath[];
+
+/** The admin area (English) gets the whole catalog: it is neither cached nor weighed. */
+const inAdminArea = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/** The page's language comes from its address, and with it the root's texts (the admin area's, there). */
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return { locale, catalog: catalogFor(locale) };
+  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
+  const translations: RouteTranslations = inAdminArea(path)
+    ? { locale, texts: catalogFor(locale) }
+    : translationsFor(locale, CATALOG_SECTIONS);
+  return { locale, translations };
 }
 
-/** The catalog is reloaded only when a navigation changes the language. */
+/** Which texts the root sends for an address: the admin area's, or the site's in a language. */
+const rootTextsOf = (url: URL) => {
+  const { locale, path } = splitLocalePath(url.pathname);
+  return inAdminArea(path) ? "admin" : locale;
+};
+
+/** The root's texts are reloaded only when a navigation changes the language or enters or leaves the admin area. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+  return rootTextsOf(currentUrl) !== rootTextsOf(nextUrl);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,10 +77,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** One notification area for the whole app, so a toast outlives the page that raised it. */
+/**
+ * One i18next instance per language, holding the texts of every route matched so far: each route
+ * sends its sections with its loader data, and they are added here, before the routes below
+ * render. One notification area for the whole app, so a toast outlives the page that raised it.
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, catalog } = loaderData;
-  const i18n = useMemo(() => createI18n(locale, catalog), [locale, catalog]);
+  const { locale } = loaderData;
+  const matches = useMatches();
+  const i18n = useMemo(() => createI18n(locale, {}), [locale]);
+  addRouteTranslations(
+    i18n,
+    matches.map((match) => match.loaderData),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>

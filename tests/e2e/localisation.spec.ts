@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { publicPages } from "../support/public-pages";
 
 /** The site's languages (public-site.md §9); English is unprefixed, the others under their code. */
@@ -82,6 +82,37 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/** The catalog keys the page shows as text, labels, placeholders, alternative texts or title. */
+const keysShown = (page: Page) =>
+  page
+    .evaluate(() => {
+      const labels = [...document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")].flatMap((element) =>
+        ["aria-label", "placeholder", "alt", "title"].map((name) => element.getAttribute(name) ?? ""),
+      );
+      return [...document.body.innerText.split("\n"), ...labels, document.title];
+    })
+    .then((texts) => texts.map((value) => value.trim()).filter(looksLikeKey));
+
+test("a client-side navigation brings the next page's texts, those of its form's messages included (decision 039)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const german = catalog("de");
+  await page.goto("/de");
+  const navigation = page.getByRole("navigation", { name: text(german, "nav.main") });
+  for (const name of ["products", "solutions", "news", "support", "about", "customization", "software", "contact"] as const) {
+    await navigation.getByRole("link", { name: text(german, `nav.${name}`), exact: true }).click();
+    await expect(page, name).toHaveTitle(text(german, `meta.${name}.title`));
+    expect(await keysShown(page), name).toEqual([]);
+  }
+  await page.getByRole("button", { name: text(german, "form.submit") }).click();
+  await expect(page.getByText(text(german, "validation.nameRequired"))).toBeVisible();
+
+  await navigation.getByRole("link", { name: text(german, "nav.products"), exact: true }).click();
+  await page.locator("main article a").first().click();
+  await expect(page).toHaveURL(/\/de\/products\/./);
+  await page.getByRole("tab", { name: text(german, "product.downloads") }).click();
+  expect(await keysShown(page)).toEqual([]);
+});
 
 test("an unknown language prefix is a 404, and /en is not an address", async ({ request }) => {
   for (const address of ["/xx/products", "/en/products", "/EN", "/de/no-such-page"]) {

@@ -7,6 +7,16 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { clearCompare, removeFromCompare, useCompareList } from "~/lib/compare-list";
 import { comparePath, MAX_COMPARED } from "~/lib/compare-products";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+
+/** The bar's texts, for the pages that show it (the rest of `compare` is the comparison page's). */
+export const COMPARE_BAR_TEXTS = [
+  "compare.list",
+  "compare.count",
+  "compare.clear",
+  "compare.open",
+  "compare.remove",
+] satisfies CatalogPath[];
 
 export function CompareBar({ className }: { className?: string }) {
   const items = useCompareList();

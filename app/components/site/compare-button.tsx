@@ -10,8 +10,12 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { addToCompare, removeFromCompare, useCompareList, type ComparedItem } from "~/lib/compare-list";
 import { MAX_COMPARED } from "~/lib/compare-products";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
 import { useFixedT } from "~/lib/i18n/use-fixed-t";
+
+/** The button's texts and its message's, for the pages that show it (the rest of `compare` is the comparison page's). */
+export const COMPARE_BUTTON_TEXTS = ["compare.add", "compare.added", "compare.full", "compare.fullText"] satisfies CatalogPath[];
 
 export function CompareButton({ product, className }: { product: ComparedItem; className?: string }) {
   const compared = useCompareList().some((item) => item.slug === product.slug);

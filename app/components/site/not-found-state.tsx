@@ -21,12 +21,21 @@ export function NotFoundState({ title, text, backTo, backLabel }: NotFoundTexts)
   );
 }
 
-/** The texts of the site's "404 Page Not Found". */
-export const PAGE_NOT_FOUND: NotFoundTexts = { title: "notFound.title", text: "notFound.text", backTo: "/", backLabel: "notFound.back" };
+/**
+ * The site's "404 Page Not Found" and each detail page's "… Not Found". A page shows one when its
+ * loader failed, and so without the texts that loader sends: the site layout sends these.
+ */
+export const NOT_FOUND = {
+  page: { title: "notFound.title", text: "notFound.text", backTo: "/", backLabel: "notFound.back" },
+  product: { title: "product.notFound", text: "product.notFoundText", backTo: "/products", backLabel: "product.back" },
+  solution: { title: "solution.notFound", text: "solution.notFoundText", backTo: "/solutions", backLabel: "solution.back" },
+  article: { title: "article.notFound", text: "article.notFoundText", backTo: "/news", backLabel: "article.back" },
+  download: { title: "download.notFound", text: "download.notFoundText", backTo: "/support", backLabel: "download.back" },
+} as const satisfies Record<string, NotFoundTexts>;
 
 /** The site's "404 Page Not Found". */
 export function PageNotFound() {
-  return <NotFoundState {...PAGE_NOT_FOUND} />;
+  return <NotFoundState {...NOT_FOUND.page} />;
 }
 
 /** A detail page's error boundary: its "… Not Found" state for a 404, any other error passed on. */

@@ -1,18 +1,29 @@
 import type { TFunction } from "i18next";
-import { createI18n, type Catalog } from "./create-i18n";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { createI18n } from "./create-i18n";
+import { DEFAULT_LOCALE } from "./locales";
+import { addRouteTranslations, translationsIn, type RouteTranslations } from "./route-translations";
 
-type RootData = { locale: Locale; catalog: Catalog };
-const translators = new WeakMap<Catalog, TFunction>();
+const translators = new WeakMap<RouteTranslations, TFunction>();
 
-/** The `t` of the page's language for a route's `meta` (which runs outside React), from the root loader's data. */
+/**
+ * The `t` of the page's language for a route's `meta` (which runs outside React), over the texts
+ * the matched routes' loaders sent: those of the root and the site layout, and the page's own
+ * (decision 039). One per deepest route's texts: on the server a route sends the same object on
+ * every request in a language (catalogs.server.ts), and the texts above it are the same for
+ * every page of that language.
+ */
 export function metaTranslator(matches: readonly ({ id: string; data?: unknown } | undefined)[]): TFunction {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const catalog = root?.catalog ?? {};
-  let t = translators.get(catalog);
+  const loaderData = matches.map((match) => match?.data);
+  const deepest = loaderData
+    .map(translationsIn)
+    .filter((translations) => translations !== undefined)
+    .pop();
+  let t = deepest && translators.get(deepest);
   if (!t) {
-    t = createI18n(root?.locale ?? DEFAULT_LOCALE, catalog).t;
-    translators.set(catalog, t);
+    const instance = createI18n(deepest?.locale ?? DEFAULT_LOCALE, {});
+    addRouteTranslations(instance, loaderData);
+    t = instance.t;
+    if (deepest) translators.set(deepest, t);
   }
   return t;
 }

@@ -35,6 +35,19 @@ describe("useFixedT", () => {
     expect(render(locale, useFixedT)).toBe(render(locale, useReactI18nextT));
   });
 
+  it("shows a text asked before its section arrived once it has arrived", () => {
+    const instance = createI18n("de", {});
+    const page = () =>
+      renderToString(
+        <I18nextProvider i18n={instance}>
+          <Texts useT={useFixedT} />
+        </I18nextProvider>,
+      );
+    expect(page()).toContain("quote.add|");
+    instance.addResourceBundle("de", "translation", { quote: catalogFor("de").quote }, true, true);
+    expect(page()).toContain("Zum Angebot hinzufügen|");
+  });
+
   it("follows the instance: a page rendered again with another language's instance shows that language", () => {
     const english = createI18n("en", catalogFor("en"));
     const german = createI18n("de", catalogFor("de"));

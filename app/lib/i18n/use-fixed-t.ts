@@ -4,8 +4,9 @@
  * component that calls it during server rendering, and i18next takes tens of microseconds for
  * each text (nesting, interpolation and plural checks), which made a page of 24 cards noticeably
  * slower. This hook reads the instance from the context and shares one `t` per instance, which
- * keeps the texts asked without options: the catalog arrives complete when the instance is
- * created (create-i18n.ts), so such a text never changes for that instance.
+ * keeps the texts asked without options: the instance only ever gains texts (each route adds its
+ * sections, route-translations.ts), so a text it has never changes. A missing one (answered by
+ * its key) is not kept, so that it shows once its section arrives.
  *
  * The root creates a new instance when the page's language changes (the language is in the URL),
  * so the context changes and every component using this hook renders again in the new language.
@@ -25,7 +26,7 @@ function keepingPlainTexts(fixed: SiteT): SiteT {
     let text = texts.get(key);
     if (text === undefined) {
       text = translate(key);
-      texts.set(key, text);
+      if (text !== key) texts.set(key, text);
     }
     return text;
   };

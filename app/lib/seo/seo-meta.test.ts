@@ -12,7 +12,8 @@ function metaArgs(pathname: string, locale: Locale, knownLanguage = true) {
   return {
     location: { pathname },
     matches: [
-      { id: "root", data: { locale, catalog: catalogFor(locale) } },
+      // The whole catalog, as if the page had asked for every section (decision 039).
+      { id: "root", data: { locale, translations: { locale, texts: catalogFor(locale) } } },
       { id: "routes/site/layout", data: { origin: ORIGIN, knownLanguage, settings } },
     ],
   };
@@ -23,7 +24,7 @@ const find = (tags: MetaDescriptor[], key: string, value: string) =>
 const content = (tags: MetaDescriptor[], key: string, value: string) => find(tags, key, value)[0]?.content;
 
 describe("pageMeta", () => {
-  const tags = pageMeta(metaArgs("/de/about/", "de"), "about");
+  const tags = pageMeta(metaArgs("/de/about/", "de"), "meta.about");
   const german = catalogFor("de") as { meta: { about: { title: string; description: string } } };
 
   it("gives the page's own title and description in its language", () => {
@@ -59,7 +60,7 @@ describe("pageMeta", () => {
   });
 
   it("is the 404 page's under a prefix that is no language of the site", () => {
-    expect(pageMeta(metaArgs("/xx/about", "en", false), "about")).toEqual([
+    expect(pageMeta(metaArgs("/xx/about", "en", false), "meta.about")).toEqual([
       { title: "404 Page Not Found" },
       { name: "description", content: "The page you're looking for doesn't exist or has moved." },
     ]);

@@ -115,11 +115,15 @@ export function seoMeta(args: SeoMetaArgs, describe: (page: SeoPageContext) => P
   ] as MetaDescriptor[];
 }
 
-type MetaPage = keyof (typeof site)["meta"];
+/** The catalog group of a fixed page's title and description, e.g. `meta.about`. */
+type MetaTexts = `meta.${keyof (typeof site)["meta"]}`;
 
-/** A fixed page: its title and description are `meta.<page>.title` and `.description` of the catalog. */
-export function pageMeta(args: SeoMetaArgs, page: MetaPage): MetaDescriptor[] {
-  return seoMeta(args, ({ t }) => ({ title: t(`meta.${page}.title`), description: t(`meta.${page}.description`) }));
+/**
+ * A fixed page: its title and description are `.title` and `.description` of its group, named
+ * in full so that the page's own catalog sections visibly include it (decision 039).
+ */
+export function pageMeta(args: SeoMetaArgs, texts: MetaTexts): MetaDescriptor[] {
+  return seoMeta(args, ({ t }) => ({ title: t(`${texts}.title`), description: t(`${texts}.description`) }));
 }
 
 /** A detail page's trail: Home, its list (e.g. `{ name: t("nav.products"), path: "/products" }`), the page itself. */

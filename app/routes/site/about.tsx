@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/about";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, MILESTONES, VALUES } from "~/components/site/about-content";
 import { AboutCertifications } from "~/components/site/about-certifications";
 import { AboutContactBand } from "~/components/site/about-contact-band";
@@ -18,14 +20,26 @@ import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
+/** The about page's texts: its sections, figures, timeline, values, certifications and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.about",
+  "about",
+  "contact.title",
+  "actions.contactUs",
+  "actions.viewProducts",
+  "actions.viewSolutions",
+] satisfies CatalogPath[];
+
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const sections = (await listCompanyInfo(context.db)).map(inLocale(localeOf(params.lang), "companySection"));
+  const locale = localeOf(params.lang);
+  const sections = (await listCompanyInfo(context.db)).map(inLocale(locale, "companySection"));
   const find = (name: string) => sections.find((section) => section.section === name);
   const about = find("about");
   const factory = find("factory");
   const certifications = find("certifications");
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     about: { title: about?.title ?? null, content: about?.content?.trim() || null },
     factory: {
       title: factory?.title ?? null,
@@ -42,7 +56,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.about");
 
 const SECTION = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8";
 

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Package, X } from "lucide-react";
 import type { Route } from "./+types/compare";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -11,6 +13,18 @@ import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } fr
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { productsToCompare } from "~/services/product-comparison.server";
+
+/** The comparison's texts: its table, choices, empty state and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.compare",
+  "compare",
+  "catalogue.category",
+  "catalogue.technology",
+  "catalogue.interface",
+  "catalogue.yes",
+  "catalogue.no",
+  "product.specifications",
+] satisfies CatalogPath[];
 
 /**
  * The product comparison (docs/decisions/033-typed-specifications-and-compare.md): up to four
@@ -24,13 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { slugs, dropped } = readComparedSlugs(url.searchParams.get("products"));
   const { products, missing } = await productsToCompare(context.db, slugs, localeOf(params.lang));
   return {
+    translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS),
     products,
     leftOut: [...missing, ...dropped],
     differencesOnly: url.searchParams.get("differences") === "only",
   };
 }
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "compare"), { name: "robots", content: "noindex, follow" }];
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "meta.compare"), { name: "robots", content: "noindex, follow" }];
 
 type Product = Route.ComponentProps["loaderData"]["products"][number];
 

@@ -2,6 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
+import { localeOf } from "~/lib/i18n/locales";
 import { chatLink } from "~/components/site/chat-link";
 import { ContactForm, type ContactInquiryType } from "~/components/site/contact-form";
 import { PageHero } from "~/components/site/page-hero";
@@ -14,12 +17,32 @@ import { EmailLink, PhoneLink } from "~/components/site/contact-links";
 const isContactType = (value: string | null): value is ContactInquiryType =>
   (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
 
-export function loader({ request }: Route.LoaderArgs) {
+/** The contact page's texts: its details, the inquiry form with its validation messages, quote list, result messages and chat summary. */
+export const CATALOG_SECTIONS = [
+  "meta.contact",
+  "contact",
+  "inquiry",
+  "quote",
+  "validation",
+  "chat",
+  "form.requiredNote",
+  "form.fullName",
+  "form.email",
+  "form.phone",
+  "form.company",
+  "form.country",
+  "form.message",
+  "form.messagePlaceholder",
+  "form.submitting",
+  "form.submit",
+] satisfies CatalogPath[];
+
+export function loader({ request, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
-  return { type: isContactType(requested) ? requested : "quote" };
+  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS), type: isContactType(requested) ? requested : "quote" };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.contact");
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

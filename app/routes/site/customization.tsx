@@ -11,10 +11,29 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { EmailLink, PhoneLink } from "~/components/site/contact-links";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
+import { localeOf } from "~/lib/i18n/locales";
 
 const contactLink = "inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "customization");
+/** The customization page's texts: its capabilities, process, the inquiry form with its validation and result messages, and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.customization",
+  "customization",
+  "customizationForm",
+  "form",
+  "validation",
+  "actions.getStarted",
+  "actions.viewSolutions",
+] satisfies CatalogPath[];
+
+/** The page is fixed: its loader only sends its texts. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.customization");
 
 const CAPABILITIES: Feature[] = [
   {

@@ -6,8 +6,10 @@
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/download";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
-import { notFoundBoundary } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { RESOURCE_TYPE_DISPLAY, ResourceAction } from "~/components/site/resource-card";
 import { VersionHistory, type VersionView } from "~/components/site/version-history";
 import { Badge } from "~/components/ui/badge";
@@ -17,10 +19,20 @@ import { itemForPage } from "~/lib/server/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { findDownload } from "~/services/download-center.server";
 
+/** A download's texts: the resource, its versions and products; its `meta` borrows the support page's. */
+export const CATALOG_SECTIONS = [
+  "download",
+  "resource",
+  "actions.download",
+  "support.title",
+  "meta.support.description",
+] satisfies CatalogPath[];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const { resource, products, versions } = await itemForPage(request, findDownload(context.db, params.id));
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     resource: localizedContent(resource, locale, "resource"),
     products: products.map(inLocale(locale, "product")),
     versions: versions satisfies VersionView[],
@@ -28,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return notFoundMeta(args, (t) => ({ title: t("download.notFound"), text: t("download.notFoundText") }));
+  if (!args.data) return notFoundMeta(args, (t) => ({ title: t(NOT_FOUND.download.title), text: t(NOT_FOUND.download.text) }));
   const { resource } = args.data;
   return seoMeta(args, (page) => ({
     title: `${resource.title} | ${page.t("support.title")}`,
@@ -95,9 +107,4 @@ export default function DownloadPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "download.notFound",
-  text: "download.notFoundText",
-  backTo: "/support",
-  backLabel: "download.back",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.download);

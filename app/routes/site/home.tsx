@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/home";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { HeroCarousel } from "~/components/site/hero-carousel";
 import { ProductCard, productCardView } from "~/components/site/product-card";
@@ -16,6 +18,17 @@ import { listFeaturedSolutions } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
+/** The home page's texts: its sections, the hero carousel, the cards' and its `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.home",
+  "home",
+  "carousel",
+  "industries",
+  "solutions.learnMore",
+  "actions.getAQuote",
+  "actions.scheduleDemo",
+] satisfies CatalogPath[];
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const [slides, featuredSolutions, featuredProducts] = await Promise.all([
@@ -24,13 +37,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listFeaturedProducts(context.db),
   ]);
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     slides: slides.map(inLocale(locale, "heroSlide")),
     featuredSolutions: featuredSolutions.map(inLocale(locale, "solution")),
     featuredProducts: featuredProducts.map(inLocale(locale, "product")).map(productCardView),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.home");
 
 const SOLUTION_GRID = "mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PRODUCT_GRID = "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4";

@@ -2,15 +2,43 @@ import { data, Outlet, useLocation, useNavigation, type ShouldRevalidateFunction
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/layout";
 import { ChatButton } from "~/components/site/chat-button";
-import { PageNotFound } from "~/components/site/not-found-state";
+import { NOT_FOUND, PageNotFound } from "~/components/site/not-found-state";
 import { pageSkeletonFor } from "~/components/site/page-skeleton";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteSettingsContext } from "~/components/site/site-settings-context";
-import { DEFAULT_LOCALE, isLocale, splitLocalePath } from "~/lib/i18n/locales";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
+import { DEFAULT_LOCALE, isLocale, localeOf, splitLocalePath } from "~/lib/i18n/locales";
 import { homeLanguageRedirect } from "~/lib/i18n/preferred-locale.server";
 import { siteOrigin } from "~/lib/server/site-origin.server";
 import { getSiteSettings } from "~/services/site-settings.server";
+
+/**
+ * The texts every public page shows: header, navigation, search box, footer, chat button, the
+ * language and theme switchers, and the "Not Found" states, which show without their page's
+ * texts (decision 039).
+ */
+export const CATALOG_SECTIONS = [
+  "nav",
+  "footer",
+  "language",
+  "theme",
+  "actions.getQuote",
+  "chat.button",
+  "resource.tab.tutorial",
+  "resource.type.documentation",
+  "search.label",
+  "search.placeholder",
+  "search.submit",
+  "search.open",
+  "search.close",
+  "search.suggestions",
+  "search.suggestionsFound",
+  "search.noSuggestions",
+  "search.kind",
+  ...Object.values(NOT_FOUND).flatMap(({ title, text, backLabel }) => [title, text, backLabel]),
+] satisfies CatalogPath[];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,12 +51,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const settings = await getSiteSettings(context.db);
   // The origin and the settings also feed every page's search-engine tags (lib/seo/seo-meta).
   const origin = siteOrigin(request, context.config);
-  return data({ settings, origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });
+  const translations = translationsFor(localeOf(params.lang), CATALOG_SECTIONS);
+  return data({ settings, origin, knownLanguage, translations }, knownLanguage ? undefined : { status: 404 });
 }
 
-/** The company details change rarely: reload them after a form is sent, not on every link. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+/** The company details change rarely: reload them after a form is sent, not on every link; the texts when the language changes. */
+export function shouldRevalidate({ formMethod, currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : currentParams.lang !== nextParams.lang;
 }
 
 /** Every public page: header, main area, footer and the floating chat button. */

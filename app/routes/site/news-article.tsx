@@ -2,12 +2,14 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/news-article";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
 import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
 import { NewsGallery } from "~/components/site/news-gallery";
-import { notFoundBoundary } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { itemForPage } from "~/lib/server/page-data.server";
@@ -21,15 +23,31 @@ import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
+/** An article's texts: its category, tags, gallery and lightbox, and the closing call to action. */
+export const CATALOG_SECTIONS = [
+  "article",
+  "news.category",
+  "news.tab",
+  "news.tags",
+  "gallery",
+  "actions.contactUs",
+  "actions.viewProducts",
+] satisfies CatalogPath[];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
   const article = await itemForPage(request, findNewsArticleBySlug(context.db, params.slug, audience));
-  return { article: localizedContent(article, localeOf(params.lang), "newsArticle"), unpublished: unpublishedState(article) };
+  const locale = localeOf(params.lang);
+  return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
+    article: localizedContent(article, locale, "newsArticle"),
+    unpublished: unpublishedState(article),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) {
-    return notFoundMeta(args, (t) => ({ title: `${t("article.notFound")} | ${t("nav.news")}`, text: t("article.notFoundText") }));
+    return notFoundMeta(args, (t) => ({ title: `${t(NOT_FOUND.article.title)} | ${t("nav.news")}`, text: t(NOT_FOUND.article.text) }));
   }
   const { article } = args.data;
   const dates = articleDates(article);
@@ -136,9 +154,4 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "article.notFound",
-  text: "article.notFoundText",
-  backTo: "/news",
-  backLabel: "article.back",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.article);

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/news";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCard, type NewsCardView } from "~/components/site/news-card";
 import { NewsFeaturedCard } from "~/components/site/news-featured-card";
 import { FilterTabs } from "~/components/site/news-filter-tabs";
-import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
@@ -20,6 +22,9 @@ const CATEGORY_PARAM = "category";
 
 const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
 
+/** The news list's texts: its tabs, cards, paging, empty states and `meta`. */
+export const CATALOG_SECTIONS = ["meta.news", "news", "pagination"] satisfies CatalogPath[];
+
 /**
  * The top story and one page of the chosen category's other articles, newest first (decision
  * 024: the category tab and the page are read here, from the address); cards only, no bodies.
@@ -34,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const localized = inLocale(localeOf(params.lang), "newsArticle");
   return {
+    translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS),
     category,
     page,
     pageCount,
@@ -42,9 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "news") : notFoundMeta(args));
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "meta.news") : notFoundMeta(args));
 
-export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

@@ -4,8 +4,10 @@ import { Tabs } from "radix-ui";
 import { useNavigate } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/product";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { ImageGallery } from "~/components/site/image-gallery";
-import { notFoundBoundary } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useLocalizedPath } from "~/lib/i18n/use-locale";
@@ -17,8 +19,8 @@ import { productDownloads } from "~/services/download-center.server";
 import { ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
 import { specificationValuesOf } from "~/services/specification-value.server";
-import { CompareBar } from "~/components/site/compare-bar";
-import { CompareButton } from "~/components/site/compare-button";
+import { COMPARE_BAR_TEXTS, CompareBar } from "~/components/site/compare-bar";
+import { COMPARE_BUTTON_TEXTS, CompareButton } from "~/components/site/compare-button";
 import { useSpecificationValueText } from "~/components/site/specification-value-text";
 import { audienceOf, unpublishedState } from "~/services/audience.server";
 import { UnpublishedBanner } from "~/components/site/unpublished-banner";
@@ -27,6 +29,22 @@ import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { productJsonLd } from "~/lib/seo/structured-data";
+
+/** A product page's texts: its details, tabs, gallery and lightbox, downloads, quote and compare controls. */
+export const CATALOG_SECTIONS = [
+  "product",
+  "products.title",
+  "gallery",
+  "resource",
+  "download.history",
+  "actions.download",
+  "quote.add",
+  "catalogue.yes",
+  "catalogue.no",
+  "compare.notSpecified",
+  ...COMPARE_BUTTON_TEXTS,
+  ...COMPARE_BAR_TEXTS,
+] satisfies CatalogPath[];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -38,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     specificationValuesOf(context.db, [product.id], locale),
   ]);
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     unpublished: unpublishedState(product),
     typedValues: typedValues.get(product.id)!,
     product: localizedContent(product, locale, "product"),
@@ -53,7 +72,7 @@ const productImages = (product: { imageUrl: string | null; imageGallery: string[
 ];
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return notFoundMeta(args, (t) => ({ title: t("product.notFound"), text: t("product.notFoundText") }));
+  if (!args.data) return notFoundMeta(args, (t) => ({ title: t(NOT_FOUND.product.title), text: t(NOT_FOUND.product.text) }));
   const { product, categoryName } = args.data;
   return seoMeta(args, (page) => ({
     title: `${product.name} (${product.productCode}) | ${page.t("products.title")}`,
@@ -227,9 +246,4 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "product.notFound",
-  text: "product.notFoundText",
-  backTo: "/products",
-  backLabel: "product.back",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.product);

@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
 import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
-import { CompareBar } from "~/components/site/compare-bar";
-import { CompareButton } from "~/components/site/compare-button";
+import { COMPARE_BAR_TEXTS, CompareBar } from "~/components/site/compare-bar";
+import { COMPARE_BUTTON_TEXTS, CompareButton } from "~/components/site/compare-button";
 import type { SpecificationFilterView } from "~/components/site/specification-filter-fields";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
@@ -83,18 +85,31 @@ function specificationFilterViews(
   });
 }
 
+/** The catalogue's texts: its filters, paging, empty state, the cards' quote and compare controls and its `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.products",
+  "products",
+  "catalogue",
+  "pagination",
+  "quote",
+  "inquiry.type.quote",
+  ...COMPARE_BUTTON_TEXTS,
+  ...COMPARE_BAR_TEXTS,
+] satisfies CatalogPath[];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const url = new URL(request.url);
   const { page, ...filters } = readFilters(url);
-  const [categories, facets, catalogue] = await Promise.all([
+  // The chosen category's typed fields are filters too (decision 033), read beside the rest: a
+  // former category's slug finds none, and redirects below.
+  const [categories, facets, catalogue, fields] = await Promise.all([
     listCategories(context.db),
     listProductFacets(context.db),
     listProducts(context.db, { limit: 1 }),
+    filterableFieldsOf(context.db, filters.category),
   ]);
   await redirectFormerCategory(request, context.db, filters.category, categories);
-  // The chosen category's typed fields are filters too (decision 033).
-  const fields = await filterableFieldsOf(context.db, filters.category);
   const listFilters: ProductFilters = {
     q: filters.q || null,
     category: filters.category || null,
@@ -107,6 +122,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     specificationFacets(context.db, fields, listFilters),
   ]);
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     filters,
     page,
     catalogueTotal: catalogue.total,
@@ -120,7 +136,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "products");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products");
 
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 

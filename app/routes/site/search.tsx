@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import type { Route } from "./+types/search";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
-import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
@@ -24,6 +26,9 @@ import { searchSite } from "~/services/site-search/site-search.server";
 const ALL_VIEW_HITS = 4;
 const KIND_PAGE_SIZE = 10;
 
+/** The search page's texts: its kinds, results, paging, empty states and `meta`. */
+export const CATALOG_SECTIONS = ["meta.search", "search", "pagination"] satisfies CatalogPath[];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
@@ -39,13 +44,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listed = kind ? Math.min(groups.find((group) => group.kind === kind)!.total, RANKED_WINDOW) : 0;
   const pageCount = Math.max(1, Math.ceil(listed / KIND_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
-  return { q, kind, page, pageCount, groups };
+  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS), q, kind, page, pageCount, groups };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? [...pageMeta(args, "search"), { name: "robots", content: "noindex, follow" }] : notFoundMeta(args);
+  args.data ? [...pageMeta(args, "meta.search"), { name: "robots", content: "noindex, follow" }] : notFoundMeta(args);
 
-export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
 /** A count as shown: "1,000+" when counting stopped there. */
 function useCountText() {

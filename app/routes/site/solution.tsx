@@ -3,9 +3,11 @@ import { ArrowLeft, Briefcase, Check, FileDown, PlayCircle } from "lucide-react"
 import { useState } from "react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solution";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { Lightbox } from "~/components/site/lightbox";
-import { notFoundBoundary } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { industryLabel } from "~/components/site/industries";
@@ -18,14 +20,22 @@ import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
+/** A solution's texts: its sections, bill of materials, gallery and lightbox, and the call to action. */
+export const CATALOG_SECTIONS = ["solution", "solutions.eyebrow", "industries", "gallery", "actions.requestDemo"] satisfies CatalogPath[];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
   const solution = await itemForPage(request, findSolutionBySlug(context.db, params.slug, audience));
-  return { solution: localizedContent(solution, localeOf(params.lang), "solution"), unpublished: unpublishedState(solution) };
+  const locale = localeOf(params.lang);
+  return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
+    solution: localizedContent(solution, locale, "solution"),
+    unpublished: unpublishedState(solution),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return notFoundMeta(args, (t) => ({ title: t("solution.notFound"), text: t("solution.notFoundText") }));
+  if (!args.data) return notFoundMeta(args, (t) => ({ title: t(NOT_FOUND.solution.title), text: t(NOT_FOUND.solution.text) }));
   const { solution } = args.data;
   return seoMeta(args, (page) => ({
     title: `${solution.name} | ${page.t("solutions.eyebrow")}`,
@@ -186,9 +196,4 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "solution.notFound",
-  text: "solution.notFoundText",
-  backTo: "/solutions",
-  backLabel: "solution.back",
-});
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.solution);

@@ -21,9 +21,27 @@ import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
+import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "software");
+/** The software page's texts: its platforms, packages, services, call to action and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.software",
+  "software",
+  "customization.badge",
+  "inquiry.type.quote",
+  "actions.getStarted",
+  "actions.scheduleDemo",
+] satisfies CatalogPath[];
+
+/** The page is fixed: its loader only sends its texts. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.software");
 
 const PLATFORMS: Feature[] = [
   {

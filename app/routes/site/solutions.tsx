@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solutions";
-import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
@@ -14,18 +16,28 @@ import { listSolutionPage } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
+/** The solutions list's texts: its industry filter, cards, paging, empty state and `meta`. */
+export const CATALOG_SECTIONS = ["meta.solutions", "solutions", "industries", "pagination"] satisfies CatalogPath[];
+
 /** One page of the chosen industry's solutions (decision 024: the filter and the page are read from the address). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("industry");
   const industry = INDUSTRIES.find((value) => value === requested) ?? null;
   const { page, pageCount, rows } = await cardListPage(url, (window) => listSolutionPage(context.db, { industry, ...window }));
-  return { industry, page, pageCount, solutions: rows.map(inLocale(localeOf(params.lang), "solution")) satisfies SolutionCardView[] };
+  const locale = localeOf(params.lang);
+  return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
+    industry,
+    page,
+    pageCount,
+    solutions: rows.map(inLocale(locale, "solution")) satisfies SolutionCardView[],
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "solutions") : notFoundMeta(args));
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "meta.solutions") : notFoundMeta(args));
 
-export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

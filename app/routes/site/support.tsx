@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Mail } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/support";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { FilterTabs } from "~/components/site/news-filter-tabs";
-import { notFoundBoundary, PAGE_NOT_FOUND } from "~/components/site/not-found-state";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
 import { PendingList } from "~/components/site/pending-list";
@@ -33,6 +35,18 @@ import { EmailLink } from "~/components/site/contact-links";
 const TYPE_PARAM = "type";
 
 const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
+
+/** The download center's texts: its filters, tabs, resource cards, paging, empty states and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.support",
+  "support",
+  "resource",
+  "download.history",
+  "actions.download",
+  "catalogue.search",
+  "catalogue.clearFilters",
+  "pagination",
+] satisfies CatalogPath[];
 
 /**
  * One page of the resources the address filters (decision 024: tab, filters and page are read
@@ -77,6 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         }),
   );
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     type,
     filters,
     productMatch,
@@ -86,9 +101,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "support") : notFoundMeta(args));
+export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "meta.support") : notFoundMeta(args));
 
-export const ErrorBoundary = notFoundBoundary(PAGE_NOT_FOUND);
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

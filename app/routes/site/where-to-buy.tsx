@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Handshake } from "lucide-react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/where-to-buy";
+import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { DistributorCard, type DistributorCardView } from "~/components/site/distributor-card";
 import { DistributorFilters, type DistributorFilterValues } from "~/components/site/distributor-filters";
@@ -32,6 +34,15 @@ function readFilters(url: URL): DistributorFilterValues & { region: DistributorR
   return { country: isCountryCode(country) ? country : "", region: isRegion(region) ? region : "", q: text("q") };
 }
 
+/** The distributor list's texts: its filters, regions, tiers, cards, empty state and `meta`. */
+export const CATALOG_SECTIONS = [
+  "meta.whereToBuy",
+  "whereToBuy",
+  "distributor",
+  "catalogue.search",
+  "catalogue.clearFilters",
+] satisfies CatalogPath[];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const filters = readFilters(new URL(request.url));
@@ -61,6 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     notes: row.notes,
   }));
   return {
+    translations: translationsFor(locale, CATALOG_SECTIONS),
     filters,
     countries: countryOptions(choices, locale),
     total: matching.total,
@@ -70,7 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "whereToBuy");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.whereToBuy");
 
 function NoDistributors({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
