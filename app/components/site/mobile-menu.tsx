@@ -21,13 +21,13 @@ export function MobileMenu({ companyName }: { companyName: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("nav.openMenu")}>
+        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t("nav.openMenu")}>
           <Menu aria-hidden />
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 lg:hidden" />
-        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-full max-w-xs flex-col gap-6 overflow-y-auto bg-[var(--background)] p-6 shadow-xl lg:hidden">
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 xl:hidden" />
+        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-full max-w-xs flex-col gap-6 overflow-y-auto bg-[var(--background)] p-6 shadow-xl xl:hidden">
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-semibold">{companyName}</Dialog.Title>
             <Dialog.Close asChild>

@@ -20,15 +20,15 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <BrandMark className="size-8" />
           <span className="whitespace-nowrap">{companyName}</span>
         </Link>
-        <nav aria-label={t("nav.main")} className="ms-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.main")} className="ms-auto hidden xl:block">
+          <ul className="flex items-center 2xl:gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.path}>
                 <Link
                   to={item.path}
                   aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
                   className={cn(
-                    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3",
+                    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3",
                     isNavigationItemActive(item.path, pathname)
                       ? "text-[var(--accent)]"
                       : "text-[var(--muted-foreground)] hover:text-[var(--foreground)]",
@@ -40,7 +40,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+        <div className="ms-auto flex items-center gap-1 xl:ms-2">
           <HeaderSearch />
           <LanguageChooser />
           <ThemeToggle />
