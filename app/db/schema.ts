@@ -260,6 +260,15 @@ export const specificationValues = pgTable(
     index("specification_values_number_idx").on(table.fieldId, table.numberValue, table.productId),
     index("specification_values_text_idx").on(table.fieldId, table.textValue, table.productId),
     index("specification_values_boolean_idx").on(table.fieldId, table.booleanValue, table.productId),
+    // The counts beside the filters: a category's values field by field, each with its product,
+    // read from the index alone (decision 033).
+    index("specification_values_field_product_idx").on(
+      table.fieldId,
+      table.productId,
+      table.numberValue,
+      table.textValue,
+      table.booleanValue,
+    ),
   ],
 );
 

@@ -7,11 +7,12 @@
  * other filters (the category's products at most).
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { products, specificationValueCounts, specificationValues } from "~/db/schema";
 import { isFilterable, NO, YES, type FilterableField } from "~/lib/specification-filters";
 import { productCondition, type ProductFilters } from "./product.server";
-import { specificationCondition } from "./specification-filter.server";
+import { matchesFilter } from "./specification-filter.server";
 
 export type ValueCount = { value: string; products: number };
 export type SpecificationFacet =
@@ -20,55 +21,31 @@ export type SpecificationFacet =
 
 /**
  * The fields' counts in one query (a test EXPLAINs it). The products matching every filter but
- * the typed ones (the category's published products at most) are flagged per typed filter. A
- * field's counts leave out its own filter only, so a product failing two typed filters counts for
- * no field (nor one failing any, when no counted field is filtered by) and is dropped before the
- * values are read. Of the rest, only the values where every filter but the value's field's own
- * holds are kept, then grouped and counted: one pass over the category instead of one query per
- * field.
+ * the typed ones (the category's published products at most) are joined to each typed filter's
+ * matching value by key: a product has one value of a field at most, so the joins add no rows, and
+ * a product without a match fails that filter. A field's counts leave out its own filter only, so
+ * a product failing two typed filters counts for no field (nor one failing any, when no counted
+ * field is filtered by) and is dropped before the values are read. Of the rest, only the values
+ * where every filter but the value's field's own holds are kept, then grouped and counted: one
+ * pass over the category instead of one query per field. The filters' matches are hashed from the
+ * values' filter indexes and the counted values read from their (field, product) index alone.
  */
-const FLAGGED = "flagged";
-const CANDIDATES = "candidates";
-
 export function facetsQuery(db: Queryable, fields: FilterableField[], filters: ProductFilters) {
   const typed = filters.specifications ?? [];
-  const flagOf = (index: number) => `matches_${index}`;
-  const flagged = db
-    .select({
-      id: products.id,
-      ...Object.fromEntries(typed.map((filter, index) => [flagOf(index), specificationCondition(filter).as(flagOf(index))])),
-    })
-    .from(products)
-    .where(productCondition(db, { ...filters, specifications: [] }))
-    // Grouping by the key changes nothing but keeps the planner from inlining the subquery, which
-    // would compute each flag again wherever the counts name it (a dozen subplans, not one per filter).
-    .groupBy(products.id)
-    .as(FLAGGED);
-  const flagsOf = (table: string) => typed.map((_, index) => sql`${sql.identifier(table)}.${sql.identifier(flagOf(index))}`);
+  const matches = typed.map((_, index) => alias(specificationValues, `matches_${index}`));
+  const passes = (index: number) => sql`(${isNotNull(matches[index]!.productId)})`;
   const ownFilterLeftOut = fields.some((field) => typed.some((filter) => filter.fieldId === field.id));
   const flagsNeeded = typed.length - (ownFilterLeftOut ? 1 : 0);
-  const candidates = db
-    .select({ id: flagged.id, ...Object.fromEntries(flagsOf(FLAGGED).map((flag, index) => [flagOf(index), flag.as(flagOf(index))])) })
-    .from(flagged)
-    .where(
-      flagsNeeded > 0
-        ? sql`${sql.join(
-            flagsOf(FLAGGED).map((flag) => sql`${flag}::int`),
-            sql` + `,
-          )} >= ${flagsNeeded}`
-        : undefined,
-    )
-    .as(CANDIDATES);
-  const flagsExcept = (fieldId: string | null) =>
-    and(sql`true`, ...typed.flatMap((filter, index) => (filter.fieldId === fieldId ? [] : [flagsOf(CANDIDATES)[index]!])));
+  const passesAllBut = (fieldId: string | null) =>
+    and(sql`true`, ...typed.flatMap((filter, index) => (filter.fieldId === fieldId ? [] : [passes(index)])));
   const counted =
     typed.length === 0
-      ? sql`true`
+      ? undefined
       : sql`case ${specificationValues.fieldId} ${sql.join(
-          typed.map((filter) => sql`when ${filter.fieldId}::uuid then ${flagsExcept(filter.fieldId)}`),
+          typed.map((filter) => sql`when ${filter.fieldId}::uuid then ${passesAllBut(filter.fieldId)}`),
           sql` `,
-        )} else ${flagsExcept(null)} end`;
-  return db
+        )} else ${passesAllBut(null)} end`;
+  let query = db
     .select({
       fieldId: specificationValues.fieldId,
       text: specificationValues.textValue,
@@ -77,10 +54,23 @@ export function facetsQuery(db: Queryable, fields: FilterableField[], filters: P
       min: sql<number | null>`min(${specificationValues.numberValue})`.mapWith(specificationValues.numberValue),
       max: sql<number | null>`max(${specificationValues.numberValue})`.mapWith(specificationValues.numberValue),
     })
-    .from(candidates)
-    .innerJoin(specificationValues, eq(specificationValues.productId, candidates.id))
+    .from(products)
+    .$dynamic();
+  typed.forEach((filter, index) => {
+    const match = matches[index]!;
+    query = query.leftJoin(match, and(eq(match.productId, products.id), matchesFilter(filter, match)));
+  });
+  return query
+    .innerJoin(specificationValues, eq(specificationValues.productId, products.id))
     .where(
       and(
+        productCondition(db, { ...filters, specifications: [] }),
+        flagsNeeded > 0
+          ? sql`${sql.join(
+              typed.map((_, index) => sql`${passes(index)}::int`),
+              sql` + `,
+            )} >= ${flagsNeeded}`
+          : undefined,
         inArray(
           specificationValues.fieldId,
           fields.filter(isFilterable).map((field) => field.id),

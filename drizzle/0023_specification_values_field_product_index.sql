@@ -1,0 +1,1 @@
+CREATE INDEX "specification_values_field_product_idx" ON "specification_values" USING btree ("field_id","product_id","number_value","text_value","boolean_value");
