@@ -1,11 +1,12 @@
 /**
  * The page-weight budgets of issue 7, read from what each public page actually loads: the
- * scripts and style sheets its HTML names, gzipped as the server sends them. And the code
+ * scripts its module script imports and all they import in turn, and the style sheets its HTML
+ * names, gzipped as the server sends them. And the code
  * splitting behind them: a public page never loads the admin area's code.
  *
  * CSS meets its budget of 25 KB. JavaScript does not yet meet the issue's 130 KB: React DOM and
  * React Router alone are about 110 KB, and i18next, tailwind-merge and the Radix menus of the
- * header add about 90 KB more, and the inquiry forms' validation (zod, react-hook-form) about 45 KB
+ * header add about 90 KB more (198 to 207 KB in all), and the inquiry forms' validation (zod, react-hook-form) about 45 KB
  * on the two pages with a form (docs/performance.md). The ceilings below are today's weights, so
  * a change can only make pages lighter; lower them as the bundle shrinks, down to the target.
  */
@@ -18,10 +19,10 @@ import { useSeededSite } from "../../../tests/support/seeded-site";
 const CLIENT_FOLDER = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
 const JAVASCRIPT_TARGET = 130 * KB;
-const JAVASCRIPT_CEILING = 220 * KB;
-const FORM_PAGE_JAVASCRIPT_CEILING = 265 * KB;
+const JAVASCRIPT_CEILING = 208 * KB;
+const FORM_PAGE_JAVASCRIPT_CEILING = 251 * KB;
 /** The product page adds its tabs, its downloads (decision 034) and the compare control with its toast (decision 033). */
-const PRODUCT_PAGE_JAVASCRIPT_CEILING = 235 * KB;
+const PRODUCT_PAGE_JAVASCRIPT_CEILING = 210 * KB;
 const CSS_BUDGET = 25 * KB;
 
 /** The route manifest React Router writes for the browser (`window.__reactRouterManifest=...`). */
@@ -34,15 +35,18 @@ function readRouteManifest(): RouteManifest {
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as RouteManifest;
 }
 
-/** Every asset of a kind the HTML refers to (the route modules and the entry it imports, style sheets). */
-const referencedAssets = (html: string, extension: "js" | "css") => [
-  ...new Set(html.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`, "g")) ?? []),
-];
+/** The style sheets the HTML names. */
+const styleSheets = (html: string) => [...new Set(html.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
 
-/** The scripts a page loads: the ones its HTML names and every one they import, to the end (not the lazily imported). */
+/**
+ * The scripts a page loads: the ones its module script imports (its routes' modules and the
+ * entry), and every one they import in turn, to the end (not those imported lazily). Other
+ * routes' modules named in the page's route manifest are loaded only on a navigation there.
+ */
 function loadedScripts(html: string): string[] {
+  const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const waiting = [...moduleScript.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/assets\/[\w.-]+\.js)"/g)].map(([, script]) => script!);
   const loaded = new Set<string>();
-  const waiting = referencedAssets(html, "js");
   for (let script = waiting.pop(); script !== undefined; script = waiting.pop()) {
     if (loaded.has(script)) continue;
     loaded.add(script);
@@ -84,17 +88,17 @@ describe("page weight", () => {
     const scripts = loadedScripts(text);
     expect(scripts.length).toBeGreaterThan(1);
     expect(gzippedSize(scripts)).toBeLessThanOrEqual(javascriptCeiling);
-    expect(gzippedSize(referencedAssets(text, "css"))).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(gzippedSize(styleSheets(text))).toBeLessThanOrEqual(CSS_BUDGET);
   };
 
-  it.each(PUBLIC_PAGES)("%s loads no more JavaScript than today (220 KB) and at most 25 KB of CSS, gzipped", (page) =>
+  it.each(PUBLIC_PAGES)("%s loads no more JavaScript than today (208 KB) and at most 25 KB of CSS, gzipped", (page) =>
     expectWithinBudget(page, JAVASCRIPT_CEILING),
   );
 
-  it(`${PRODUCT_PAGE} loads no more JavaScript than today (235 KB) and at most 25 KB of CSS`, () =>
+  it(`${PRODUCT_PAGE} loads no more JavaScript than today (210 KB) and at most 25 KB of CSS`, () =>
     expectWithinBudget(PRODUCT_PAGE, PRODUCT_PAGE_JAVASCRIPT_CEILING));
 
-  it.each(FORM_PAGES)("%s, with its form, loads no more JavaScript than today (265 KB) and at most 25 KB of CSS", (page) =>
+  it.each(FORM_PAGES)("%s, with its form, loads no more JavaScript than today (251 KB) and at most 25 KB of CSS", (page) =>
     expectWithinBudget(page, FORM_PAGE_JAVASCRIPT_CEILING),
   );
 
