@@ -8,7 +8,7 @@ import Negotiator from "negotiator";
 import vary from "vary";
 import { gzipBodyWithNonce, bodyWithNonce, type CachedPage } from "./page-cache";
 import { matchesIfNoneMatch } from "./page-cache-policy";
-import { cspNonceOf } from "./security-headers";
+import { cspNonceOf, type HeaderList } from "./security-headers";
 
 /**
  * A 304 sends no body, so none of the headers describing one; nor a new CSP header, which the
@@ -22,12 +22,33 @@ export function answerNotModified(response: ServerResponse): void {
 
 const acceptsGzip = (request: IncomingMessage) => new Negotiator(request).encoding(["gzip", "identity"]) === "gzip";
 
-export function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
-  response.setHeader("X-Cache", "HIT");
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader("ETag", page.etag);
-  if (matchesIfNoneMatch(request, page.etag)) {
-    answerNotModified(response);
+/** What a 304 leaves out (see answerNotModified). */
+const BODY_HEADERS = new Set(["content-type", "content-length", "transfer-encoding", "content-security-policy"]);
+
+/**
+ * Sends a kept page in one writeHead: the `leading` headers (the front's security headers; in
+ * Express they are on the response already), X-Cache, the page's own headers, its ETag and Vary
+ * (`varyBy` and the encoding, after what the response varies by already), then a 304 or the body.
+ */
+export function sendCachedPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  { leading = [], varyBy = [] }: { leading?: HeaderList; varyBy?: string[] } = {},
+): void {
+  const notModified = matchesIfNoneMatch(request, page.etag);
+  const headers: HeaderList = [];
+  const add = (name: string, value: string) => {
+    if (!(notModified && BODY_HEADERS.has(name.toLowerCase()))) headers.push(name, value);
+  };
+  for (let index = 0; index < leading.length; index += 2) add(leading[index]!, leading[index + 1]!);
+  add("X-Cache", "HIT");
+  for (const [name, value] of page.headers) for (const each of [value].flat()) add(name, each);
+  add("ETag", page.etag);
+  add("Vary", vary.append(String(response.getHeader("vary") ?? ""), [...varyBy, "Accept-Encoding"]));
+  if (notModified) {
+    response.removeHeader("content-security-policy");
+    response.writeHead(304, headers);
     response.end();
     return;
   }
@@ -35,9 +56,9 @@ export function sendCachedPage(request: IncomingMessage, response: ServerRespons
   const nonce = cspNonceOf(response);
   const gzip = acceptsGzip(request) ? gzipBodyWithNonce(page, nonce) : null;
   const { body, sent } = gzip ? { body: gzip } : bodyWithNonce(page, nonce);
-  vary(response, "Accept-Encoding");
-  if (gzip) response.setHeader("Content-Encoding", "gzip");
-  response.setHeader("Content-Length", body.length);
+  if (gzip) headers.push("Content-Encoding", "gzip");
+  headers.push("Content-Length", String(body.length));
+  response.writeHead(200, headers);
   if (request.method === "HEAD") {
     response.end();
     sent?.();

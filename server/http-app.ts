@@ -61,11 +61,11 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   const logRequest = requestLog(logger);
-  const applySecurityHeaders = securityHeaders({ development: vite !== undefined });
+  const securityHeadersFor = securityHeaders({ development: vite !== undefined });
 
   app.use(logRequest);
   app.use(readAwayUnreadBodies());
-  app.use(securityHeadersMiddleware(applySecurityHeaders));
+  app.use(securityHeadersMiddleware(securityHeadersFor));
   app.use(compression());
   app.use(refuseCrossSiteWrites);
 
@@ -97,7 +97,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     const answerFromCache = pageCacheFront({
       cache,
       trustProxy: app.get("trust proxy fn") as TrustProxy,
-      applySecurityHeaders,
+      securityHeaders: securityHeadersFor,
       logRequest,
       logsAnswers: () => logger.isLevelEnabled("info"),
     });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const front = pageCacheFront({
     cache,
     trustProxy: (address) => trustLoopback && address === "127.0.0.1",
-    applySecurityHeaders: securityHeaders({ development: false }),
+    securityHeaders: securityHeaders({ development: false }),
     logRequest,
     logsAnswers: () => logsAnswers,
   });

@@ -7,17 +7,16 @@
  * Everything else (a page not kept yet, a request with a body, anything personal) goes on to Express.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import vary from "vary";
 import { sendCachedPage } from "./cached-page-response";
 import type { PageCache } from "./page-cache";
 import { cacheKey, cacheRoute, HOME_VARIES_BY, pathnameOf } from "./page-cache-policy";
 import { requestProtocol, type TrustProxy } from "./request-protocol";
-import type { ApplySecurityHeaders } from "./security-headers";
+import { assignNonce, type SecurityHeaders } from "./security-headers";
 
 export type PageCacheFrontOptions = {
   cache: PageCache;
   trustProxy: TrustProxy;
-  applySecurityHeaders: ApplySecurityHeaders;
+  securityHeaders: SecurityHeaders;
   /** The request log that the Express application writes too. */
   logRequest(request: IncomingMessage, response: ServerResponse): void;
   /** Whether the log takes lines at info, the level of the 200s and 304s that the front sends. */
@@ -29,7 +28,7 @@ const hasBody = (request: IncomingMessage) =>
   request.headers["transfer-encoding"] !== undefined || (request.headers["content-length"] ?? "0") !== "0";
 
 /** Answers the request from the cache and returns true, or returns false having touched nothing. */
-export function pageCacheFront({ cache, trustProxy, applySecurityHeaders, logRequest, logsAnswers }: PageCacheFrontOptions) {
+export function pageCacheFront({ cache, trustProxy, securityHeaders, logRequest, logsAnswers }: PageCacheFrontOptions) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = request.url ?? "/";
     const route = cacheRoute(request, pathnameOf(url));
@@ -38,9 +37,8 @@ export function pageCacheFront({ cache, trustProxy, applySecurityHeaders, logReq
     const page = cache.get(cacheKey(request, protocol));
     if (!page) return false;
     if (logsAnswers()) logRequest(request, response);
-    applySecurityHeaders(request, response, protocol === "https");
-    if (route.home) vary(response, HOME_VARIES_BY);
-    sendCachedPage(request, response, page);
+    const leading = securityHeaders(assignNonce(response), protocol === "https");
+    sendCachedPage(request, response, page, { leading, varyBy: route.home ? HOME_VARIES_BY : [] });
     return true;
   };
 }
