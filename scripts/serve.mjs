@@ -2,8 +2,10 @@
 /** Starts the production server from the existing build (see start.mjs for the one-command start). */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const BUILD_FOLDER = process.env.BUILD_DIR ?? "build";
+// BUILD_DIR is relative to the working directory; the default, build/ of this installation, is not.
+const BUILD_FOLDER = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : fileURLToPath(new URL("../build", import.meta.url));
 const SERVER_BUILD = path.join(BUILD_FOLDER, "server/index.js");
 
 if (!fs.existsSync(SERVER_BUILD)) {

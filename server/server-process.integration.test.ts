@@ -32,8 +32,9 @@ async function productCodes(url: string): Promise<string[]> {
 describe(`the production server on ${testDatabaseKind()}`, () => {
   let demoProductCodes: string[];
 
-  it("creates the schema, the admin account and the demo content on first start", async () => {
-    const server = await startServerProcess(env);
+  it("creates the schema, the admin account and the demo content on first start, started from any folder", async () => {
+    // An operator's service manager may start it anywhere: the migrations come with the installation.
+    const server = await startServerProcess(env, 60_000, { cwd: os.tmpdir() });
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);

@@ -14,6 +14,7 @@ import pg from "pg";
 import { DEFAULT_SHARED_BUFFERS_MB } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import * as schema from "./schema";
+import { installedFile } from "~/lib/server/install-folder.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: whatever a query can run on. */
@@ -29,8 +30,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** drizzle-kit writes its migrations here (see drizzle.config.ts); commands run from the project root. */
-export const MIGRATIONS_FOLDER = "drizzle";
+/** drizzle-kit writes its migrations here (see drizzle.config.ts), in the installation folder. */
+export const MIGRATIONS_FOLDER = installedFile("drizzle");
 
 /** Any number: it only has to be the same for every instance of this application. */
 const MIGRATION_LOCK_KEY = 72_410_731;

@@ -1,15 +1,14 @@
 /**
  * The PDF summary of a quote inquiry staff download: the company name, the inquiry's date, the
  * customer's details, the item table (product, code, quantity, note) and the message, drawn with
- * pdfkit. One embedded font, DejaVu Sans (fonts/, read relative to the working directory like the
- * migrations), covers Latin, Greek, Cyrillic, Arabic and Hebrew; it has no Chinese, Japanese or
+ * pdfkit. One embedded font, DejaVu Sans (fonts/ in the installation folder), covers Latin, Greek, Cyrillic, Arabic and Hebrew; it has no Chinese, Japanese or
  * Korean glyphs (docs/decisions/030-quote-requests.md). Texts stay selectable and searchable.
  */
-import path from "node:path";
+import { installedFile } from "~/lib/server/install-folder.server";
 import type { Inquiry } from "./inquiry.server";
 import type { InquiryItem } from "./inquiry-items.server";
 
-export const SUMMARY_FONT_FILE = path.resolve("fonts/DejaVuSans.ttf");
+export const SUMMARY_FONT_FILE = installedFile("fonts", "DejaVuSans.ttf");
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4

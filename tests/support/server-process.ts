@@ -4,6 +4,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import path from "node:path";
+
+const SERVE_SCRIPT = path.resolve("scripts/serve.mjs");
 
 export type ServerProcess = {
   url: string;
@@ -15,10 +18,15 @@ export type ServerProcess = {
 
 export type ServerRun = { child: ChildProcess; output(): string; exited: Promise<number | null> };
 
+/** Where the server is started from (`cwd`, this checkout by default). */
+export type ServerStart = { cwd?: string };
+
 /** Starts the server without waiting for it; for a start that is expected to fail. */
-export function runServer(env: Record<string, string>): ServerRun {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+export function runServer(env: Record<string, string>, { cwd }: ServerStart = {}): ServerRun {
+  const build = process.env.BUILD_DIR === undefined ? {} : { BUILD_DIR: path.resolve(process.env.BUILD_DIR) };
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+    cwd,
+    env: { ...process.env, ...build, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -28,8 +36,8 @@ export function runServer(env: Record<string, string>): ServerRun {
   return { child, output: () => output, exited };
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const run = runServer(env);
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, start: ServerStart = {}): Promise<ServerProcess> {
+  const run = runServer(env, start);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       // A server left running would keep its data folder (and port) from the next start.
