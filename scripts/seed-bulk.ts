@@ -25,7 +25,7 @@ try {
   // Fresh rows of a GIN index wait in its pending list until a vacuum: without this, catalogue
   // searches would scan the whole table until autovacuum came round.
   await runtime.database.db.execute(
-    sql`vacuum analyze products, specification_values, news_articles, solutions, resources, resource_versions, resource_products`,
+    sql`vacuum analyze products, product_search_texts, specification_values, news_articles, solutions, resources, resource_versions, resource_products`,
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

@@ -311,6 +311,25 @@ export const productCounts = pgTable(
   (table) => [primaryKey({ columns: [table.categoryId, table.technology, table.interface, table.isFeatured, table.isPublished] })],
 );
 
+/**
+ * Each product's searched text in one lower-case line (name, code and description, apart by a
+ * unit separator), with what the catalogue's search counts by, kept by a statement trigger on
+ * products (migration 0024). A broad search is counted here: its matches' rows are a tenth of a
+ * product's width, and one trigram index answers it (decision 042).
+ */
+export const productSearchTexts = pgTable(
+  "product_search_texts",
+  {
+    productId: uuid()
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: uuid().notNull(),
+    isPublished: boolean().notNull(),
+    haystack: text().notNull(),
+  },
+  (table) => [index("product_search_texts_haystack_trgm_idx").using("gin", table.haystack.op("gin_trgm_ops"))],
+);
+
 export const solutions = pgTable(
   "solutions",
   {

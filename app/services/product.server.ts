@@ -3,11 +3,11 @@
  * and interface choices, and the staff writes. The public reads published products only; signed-in
  * staff read all (decision 031).
  */
-import { and, asc, count, desc, eq, ilike, ne, or, sql, sum, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
-import { categories, productCounts, products } from "~/db/schema";
+import { categories, productCounts, productSearchTexts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
 import { publicationColumns } from "~/schemas/publication";
 import { isFilterable, type SpecificationFilter } from "~/lib/specification-filters";
@@ -78,6 +78,17 @@ export async function filterableFieldsOf(db: Queryable, category: string | null 
   return found ? (await listSpecificationFields(db, found.id)).filter(isFilterable) : [];
 }
 
+/** Between the fields of a product_search_texts line (migration 0024): a search holding it matches nothing. */
+const SEARCH_TEXT_SEPARATOR = "\x1f";
+
+/** `ILIKE` pattern of a search: the text anywhere, its wildcards taken literally. */
+const searchPattern = (q: string) => `%${escapeLikePattern(q)}%`;
+
+/** Text no row holds (a NUL), or a search reaching across product_search_texts' separator. */
+const matchesNothing = (filters: ProductFilters) =>
+  [filters.q, filters.category, filters.technology, filters.interface].some((text) => text && !isStorableText(text)) ||
+  Boolean(filters.q?.includes(SEARCH_TEXT_SEPARATOR));
+
 /** The products this audience may see, in `table` (products, or product_counts). */
 function audienceCondition(table: typeof products | typeof productCounts, audience: Audience): SQL | undefined {
   if (audience.includeUnpublished) return undefined;
@@ -91,12 +102,11 @@ function filterCondition(
   filters: ProductFilters,
   audience: Audience,
 ): SQL | undefined {
-  const texts = [filters.q, filters.category, filters.technology, filters.interface];
-  if (texts.some((text) => text && !isStorableText(text))) return sql`false`;
+  if (matchesNothing(filters)) return sql`false`;
   const conditions: (SQL | undefined)[] = [audienceCondition(table, audience)];
   if (filters.q && table === products) {
     // Case-insensitive substring of name, code or description; the products_*_trgm_idx indexes serve it.
-    const pattern = `%${escapeLikePattern(filters.q)}%`;
+    const pattern = searchPattern(filters.q);
     conditions.push(or(ilike(products.name, pattern), ilike(products.productCode, pattern), ilike(products.description, pattern)));
   }
   if (filters.category) conditions.push(categoryCondition(db, table.categoryId, filters.category));
@@ -111,12 +121,39 @@ function filterCondition(
 export const productCondition = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
   filterCondition(db, products, filters, audience);
 
-/** How many products match a text search or typed filters, as a query (a test EXPLAINs it). */
+/** A search alone, or within a category: product_search_texts has what it takes to count it. */
+const countedFromSearchTexts = (filters: ProductFilters) =>
+  !filters.technology && !filters.interface && filters.featured === undefined && !filters.specifications?.length;
+
+/**
+ * The lines of product_search_texts that a search (alone or in a category) matches: the same
+ * products as the condition on products, since `ILIKE` is `LIKE` between the lower-case text and
+ * the lower-case pattern, and no pattern can reach across the separator.
+ */
+function searchTextCondition(db: Queryable, q: string, filters: ProductFilters, audience: Audience): SQL | undefined {
+  if (matchesNothing(filters)) return sql`false`;
+  return and(
+    audience.includeUnpublished ? undefined : eq(productSearchTexts.isPublished, true),
+    filters.category ? categoryCondition(db, productSearchTexts.categoryId, filters.category) : undefined,
+    like(productSearchTexts.haystack, sql`lower(${searchPattern(q)})`),
+  );
+}
+
+/**
+ * How many products match a text search or typed filters, as a query (a test EXPLAINs it). A
+ * search alone or in a category is counted from product_search_texts, whose narrow lines one
+ * trigram index serves (decision 042); with other filters, from the products themselves.
+ */
 export const productCountQuery = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
-  db
-    .select({ total: count() })
-    .from(products)
-    .where(filterCondition(db, products, filters, audience));
+  filters.q && countedFromSearchTexts(filters)
+    ? db
+        .select({ total: count() })
+        .from(productSearchTexts)
+        .where(searchTextCondition(db, filters.q, filters, audience))
+    : db
+        .select({ total: count() })
+        .from(products)
+        .where(filterCondition(db, products, filters, audience));
 
 /**
  * How many products match: a text search or typed filters count their matches (within a category's
@@ -125,7 +162,7 @@ export const productCountQuery = (db: Queryable, filters: ProductFilters, audien
  */
 async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
   if (filters.q || filters.specifications?.length) {
-    // A text search is counted through the trigram indexes: the planner would read every product.
+    // A text search is counted through the trigram indexes: the planner would read every line.
     const count = (db: Queryable) => productCountQuery(db, filters, audience);
     const [counted] = await (filters.q ? throughIndexes(db, count) : count(db));
     return counted?.total ?? 0;
@@ -137,15 +174,32 @@ async function countProducts(db: Queryable, filters: ProductFilters, audience: A
   return counted?.total ?? 0;
 }
 
-/** One page of the filtered catalogue in the order asked for, as a query (a test EXPLAINs it). */
-export function productPageQuery(db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) {
-  return db
-    .select()
-    .from(products)
+/** `query` narrowed to the products matching `filters`, in the order asked for, one page of them. */
+function pageOfMatches<Query extends PgSelect>(query: Query, db: Queryable, filters: ProductFilters, audience: Audience) {
+  return query
     .where(filterCondition(db, products, filters, audience))
     .orderBy(...sortOrders[filters.sort ?? "newest"])
     .limit(filters.limit ?? DEFAULT_PRODUCT_PAGE_SIZE)
     .offset(filters.offset ?? 0);
+}
+
+/** One page of the filtered catalogue in the order asked for, as a query (a test EXPLAINs it). */
+export const productPageQuery = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
+  pageOfMatches(db.select().from(products).$dynamic(), db, filters, audience);
+
+/**
+ * A page of products matching typed filters, counted in the same pass (`count(*) over ()`): the
+ * page already joins every product to the filters' matches, which a count would join again. A
+ * page past the end has no row to carry the number, and counts apart.
+ */
+async function typedPageAndTotal(db: Queryable, filters: ProductFilters, audience: Audience) {
+  const query = db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .$dynamic();
+  const rows = await pageOfMatches(query, db, filters, audience);
+  const total = rows[0]?.total ?? (await countProducts(db, filters, audience));
+  return { products: rows.map((row) => row.product), total };
 }
 
 /** A page of the filtered catalogue and the number of products matching the filters. */
@@ -154,6 +208,7 @@ export async function listProducts(
   filters: ProductFilters = {},
   audience: Audience = PUBLIC,
 ): Promise<{ products: Product[]; total: number }> {
+  if (filters.specifications?.length) return typedPageAndTotal(db, filters, audience);
   const [page, total] = await Promise.all([productPageQuery(db, filters, audience), countProducts(db, filters, audience)]);
   return { products: page, total };
 }

@@ -93,6 +93,22 @@ describe("the catalogue's typed filters", () => {
     });
   });
 
+  it("count every match on each page, a page past the end included", async () => {
+    const pageOf = async (offset: number) => {
+      const { products: found, total } = await listProducts(database.db, {
+        category: "face-terminals",
+        specifications: [withWifi(true, false)],
+        limit: 2,
+        offset,
+      });
+      return { names: found.map((product) => product.name), total };
+    };
+    const [first, second, pastTheEnd] = await Promise.all([pageOf(0), pageOf(2), pageOf(4)]);
+    expect([first.total, second.total, pastTheEnd.total]).toEqual([3, 3, 3]);
+    expect([first.names.length, second.names.length, pastTheEnd.names.length]).toEqual([2, 1, 0]);
+    expect([...first.names, ...second.names].sort()).toEqual(["Terminal 1", "Terminal 2", "Terminal 3"]);
+  });
+
   it("count each value among published products, honouring the other filters but not the field's own", async () => {
     expect(await facetsFor({})).toEqual([
       { fieldId: capacity.id, type: "number", min: 1000, max: 10000, products: 4 },
