@@ -36,6 +36,27 @@ test("the header box suggests as the visitor types, despite a typing mistake, an
   await expect(page.getByRole("heading", { level: 1, name: FINGERPRINT_TERMINAL })).toBeVisible();
 });
 
+test("the header search, opened while the page's scripts are still loading, stays open when they run", async ({ page }) => {
+  let runScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/news", { waitUntil: "commit" });
+  const toggle = page.getByRole("banner").getByLabel("Open search");
+  await toggle.click();
+  await expect(headerBox(page)).toBeVisible();
+
+  runScripts();
+  // Once hydrated, the toggle knows the search is open and is labelled to close it.
+  await expect(page.getByRole("banner").getByLabel("Close search")).toBeVisible();
+  await expect(headerBox(page)).toBeVisible();
+  await headerBox(page).fill("access");
+  await headerBox(page).press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=access$/);
+});
+
 test("Enter without a chosen suggestion searches: the results page groups every kind with counts, and a kind pages on its own", async ({
   page,
 }) => {

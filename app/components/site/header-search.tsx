@@ -7,16 +7,25 @@ import { SiteSearchBox } from "./site-search-box";
 
 /**
  * The header's search: a disclosure (`<details>`, so it opens without JavaScript too) whose panel,
- * under the header bar, holds the search box. It closes on Escape and when the page changes.
+ * under the header bar, holds the search box. It closes on Escape and when the page changes; one
+ * opened while the page's scripts were still loading stays open when they run.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const address = pathname + search;
   const details = useRef<HTMLDetailsElement>(null);
+  const shownAt = useRef(address);
   const [open, setOpen] = useState(false);
   useEffect(() => {
+    // The toggle of a search opened before hydration happened with no handler to see it.
+    setOpen(details.current?.open ?? false);
+  }, []);
+  useEffect(() => {
+    if (shownAt.current === address) return;
+    shownAt.current = address;
     if (details.current) details.current.open = false;
-  }, [pathname, search]);
+  }, [address]);
   return (
     // Below the small breakpoint the header has no room for it: the mobile menu holds the search box.
     <details
