@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -58,6 +58,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
+  useEffect(() => {
+    // Says that React has hydrated the page: its buttons have handlers from now on. The browser
+    // tests wait for it before they click (tests/support/hydrated-page.ts).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // The theme script may add "dark" to <html> before React hydrates it.
     <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>

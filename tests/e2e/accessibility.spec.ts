@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { publicPages } from "../support/public-pages";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitingForHydration } from "../support/hydrated-page";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 
 async function signIn(page: Page) {
@@ -129,7 +130,7 @@ test("signing out ends the session and returns to the login screen", async ({ pa
 
 test("on a phone the sidebar is a sheet that closes when an entry is chosen", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await signIn(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const sheet = page.getByRole("dialog");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 
 test("search matches name, code or description and is kept in the URL", async ({ page }) => {
   await page.goto("/products");

@@ -4,7 +4,8 @@
  * (also without JavaScript), a resource's page with its old versions at stable addresses, and a
  * product page's downloads.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 import { expectNoAxeViolations } from "../support/axe";
 
 const cards = (page: Page) => page.locator("main article");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitingForHydration } from "../support/hydrated-page";
 
 test("the home page shows the hero slides, featured solutions and products, Why Choose and the closing call to action", async ({
   page,
@@ -61,7 +61,7 @@ test("the carousel works by keyboard and wraps around", async ({ page }) => {
 
 test("the carousel does not autoplay for visitors who ask for reduced motion", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   const start = new Date("2026-01-05T09:00:00Z");
   await page.clock.install({ time: start });
   // Paused a little after the installed time: the clock may already have run a few milliseconds.
@@ -89,13 +89,13 @@ test("the theme toggle switches to dark, is remembered, and applies before the f
 
   // The class is on <html> in the very first paint: check it before any script of the app runs.
   await page.route("**/assets/**/*.js", (route) => route.abort());
-  await page.goto("/products");
+  await page.goto("/products", { waitUntil: "commit" });
   await expect(page.locator("html")).toHaveClass(/dark/);
 });
 
 test("the mobile menu holds the navigation and Get Quote and closes when a link is chosen", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 import { publicPages } from "../support/public-pages";
 
 /** The site's languages (public-site.md §9); English is unprefixed, the others under their code. */

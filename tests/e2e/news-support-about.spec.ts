@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 
 /** Demo content seeded on first start (app/db/seed): three articles, three resources, three company sections. */
 const FEATURED = "Aurion launches the AB-FR700 8-inch face recognition terminal";

@@ -4,7 +4,7 @@
  * reload, the request sent, and staff downloading its PDF summary. A list stored before
  * quantities existed still loads, each product at quantity 1.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { pdfText } from "../support/pdf-text";
 

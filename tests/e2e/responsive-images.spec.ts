@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 
 /** The address the browser chose for an image, once it has loaded. */
 async function chosenSource(image: Locator): Promise<string> {

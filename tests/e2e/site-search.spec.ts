@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 
 // The demo content (app/db/seed): a fingerprint terminal among the products, and "access" in every kind.
 const FINGERPRINT_TERMINAL = "AB-F300 Fingerprint Access Terminal";

@@ -13,7 +13,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "../support/hydrated-page";
 import sharp from "sharp";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/specification-filters";
@@ -318,6 +319,8 @@ test("admin screens and their dialogs show every payload as text", async ({ page
       const language = dialog.getByRole("radio", { name: LOCALE_DISPLAY[PAYLOAD_LANGUAGE].name, exact: true });
       if ((await language.count()) > 0) await language.click();
       await page.waitForLoadState("networkidle");
+      // An inquiry's dialog reads its requested products (and their notes) once it opens.
+      await expect(dialog.getByText("Loading products...")).toHaveCount(0);
       await inspect(page, site, `${screen}, ${name}`);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();

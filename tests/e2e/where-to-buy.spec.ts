@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/hydrated-page";
 
 // The demo directory (app/db/seed/demo-distributors.ts): partners in every region, one unpublished.
 const HAMBURG = "Nordlicht Sicherheitstechnik GmbH";

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { test as base } from "./hydrated-page";
 import { startServerProcess } from "./server-process";
 
 export function testOnOwnServer(name: string, prepare: (url: string) => Promise<void>) {

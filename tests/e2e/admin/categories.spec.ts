@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -3,7 +3,8 @@
  * in their language, with the English text wherever a field was left untranslated.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });

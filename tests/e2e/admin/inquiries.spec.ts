@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // The test walks through the public contact form and the admin screen, on a shared server.

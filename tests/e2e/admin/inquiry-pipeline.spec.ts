@@ -4,7 +4,8 @@
  * filter the list by assignee and by the days the inquiries arrived on.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });

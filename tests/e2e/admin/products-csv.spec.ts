@@ -4,7 +4,8 @@
  * and applied only from a clean check, and the imported product shows in the list.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { csvLine } from "~/lib/server/csv.server";

@@ -1,6 +1,7 @@
 /** The Products screen through the browser: create, show publicly, edit, delete; errors; server-side search, filter and sort. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 /** The spec's slug rule, for the name this test made up. */

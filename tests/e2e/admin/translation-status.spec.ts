@@ -3,7 +3,8 @@
  * is translated into every language.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../support/hydrated-page";
 import { expectToast, signIn } from "../admin/admin-session";
 
 /**
