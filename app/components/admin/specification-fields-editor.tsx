@@ -58,12 +58,22 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
   const [fields, setFields] = useState<EditedField[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
   useEffect(() => {
-    if (stored.data) setFields(stored.data.map(edited));
-  }, [stored.data]);
+    // The stored fields fill the form once. A later read (the refetch after a save, or on the
+    // window's focus) would replace what staff have typed since, and remount new fields.
+    if (!stored.data || loadedFrom === path) return;
+    setFields(stored.data.map(edited));
+    setLoadedFrom(path);
+  }, [stored.data, path, loadedFrom]);
 
   const save = useAdminMutation({
-    mutationFn: (body: ReturnType<typeof bodyOf>) => apiRequest("PUT", path, body),
+    mutationFn: async (body: ReturnType<typeof bodyOf>) => {
+      const saved = await apiRequest<SpecificationFieldRow[]>("PUT", path, body);
+      // The saved fields, new ones with their ids, before the success message invites more edits.
+      setFields(saved.map(edited));
+      return saved;
+    },
     refetch: [path, PRODUCTS_PATH],
     success: "Specification fields saved",
   });
