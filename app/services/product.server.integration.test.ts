@@ -11,6 +11,7 @@ import {
   productPageQuery,
   type ProductFilters,
 } from "./product.server";
+import { queryPlan } from "../../tests/support/query-plan";
 import { throughIndexes } from "./through-indexes.server";
 
 let database: DatabaseHandle;
@@ -71,10 +72,7 @@ async function insertReaders() {
 it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from the trigram index on PostgreSQL", async () => {
   await insertReaders();
 
-  const plan = (await database.db.execute(sql`explain ${productPageQuery(database.db, { q: "zqxw" })}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+  const planText = await queryPlan(database.db, productPageQuery(database.db, { q: "zqxw" }));
   for (const index of ["products_name_trgm_idx", "products_product_code_trgm_idx", "products_description_trgm_idx"]) {
     expect(planText).toContain(index);
   }
@@ -86,10 +84,7 @@ it("counts a broad text search from the search texts' trigram index, not by read
   await database.db.execute(sql`vacuum analyze ${productSearchTexts}`);
 
   for (const filters of [{ q: "access" }, { q: "access", category: "readers" }]) {
-    const plan = (await throughIndexes(database.db, (db) => db.execute(sql`explain ${productCountQuery(db, filters)}`))) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    const planText = await throughIndexes(database.db, (db) => queryPlan(db, productCountQuery(db, filters)));
     expect(planText).toContain("product_search_texts_haystack_trgm_idx");
     expect(planText).not.toMatch(/Seq Scan on product|on products/);
     expect((await listProducts(database.db, { ...filters, limit: 1 })).total).toBe(2000);
@@ -147,10 +142,7 @@ it("reads the featured products from their own index, not from every product", a
     .where(inArray(products.slug, ["reader-1", "reader-2"]));
   await database.db.execute(sql`analyze ${products}`);
 
-  const plan = (await database.db.execute(sql`explain ${listFeaturedProducts(database.db)}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const planText = plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
+  const planText = await queryPlan(database.db, listFeaturedProducts(database.db));
   expect(planText).toContain("products_published_featured_newest_first_idx");
   expect(planText).not.toContain("Seq Scan on products");
   expect((await listFeaturedProducts(database.db)).map((product) => product.slug).sort()).toEqual(["reader-1", "reader-2"]);
@@ -236,12 +228,7 @@ it("counts a text search by its matches, together with the other filters", async
 
 it("pages the catalogue, whole or by category, through its newest-first indexes", async () => {
   const plans = await Promise.all(
-    [{}, { category: "readers" }].map(async (filters) => {
-      const plan = (await database.db.execute(sql`explain ${productPageQuery(database.db, { ...filters, limit: 12 })}`)) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
-    }),
+    [{}, { category: "readers" }].map((filters) => queryPlan(database.db, productPageQuery(database.db, { ...filters, limit: 12 }))),
   );
   // No sort of the whole table: the page is read in order from an index.
   for (const plan of plans) {

@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products, specificationValueCounts, specificationValues } from "~/db/schema";
 import type { SpecificationFilter } from "~/lib/specification-filters";
+import { queryPlan } from "../../tests/support/query-plan";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { listProducts, productPageQuery, type ProductFilters } from "./product.server";
 import { facetsQuery, keptFacetsQuery, specificationFacets, type SpecificationFacet } from "./specification-facets.server";
@@ -283,10 +284,7 @@ it("answers filters and counts from the values' indexes, reading only the chosen
   }
   await database.db.execute(sql`vacuum analyze`);
 
-  const explain = async (query: { toSQL(): unknown }) => {
-    const plan = (await database.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, unknown>[] };
-    return plan.rows.map((row) => Object.values(row).join(" ")).join("\n");
-  };
+  const explain = (query: SQLWrapper) => queryPlan(database.db, query);
   const filters: ProductFilters = { category: "face-terminals", specifications: [range(2000, 4000), ratings("IP65")] };
   const page = await explain(productPageQuery(database.db, { ...filters, limit: 24 }));
   const counts = await explain(facetsQuery(database.db, [capacity, rating], filters));
