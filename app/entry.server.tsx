@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
-import { withoutModulePreloads } from "~/lib/server/without-module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -12,6 +11,10 @@ const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.
 /**
  * Renders the whole document before the first byte is sent, for every visitor: public pages
  * are read by search engines and shared as links, and the loaders hold all their data.
+ *
+ * A public page is HTML and its islands (decision 043): React Router's browser application is
+ * not sent to it, and neither is its loader data, which React Router would otherwise stream
+ * into the page for that application to read.
  */
 export default function handleRequest(
   request: Request,
@@ -21,6 +24,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  if (!isAdminPage(request) && routerContext.serverHandoffStream) {
+    void routerContext.serverHandoffStream.cancel();
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -33,8 +40,7 @@ export default function handleRequest(
         // document must be complete for visitors and crawlers without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          // Public pages show first and hydrate after; the admin area is an application, loaded at once.
-          const body = isAdminPage(request) ? new PassThrough() : withoutModulePreloads();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,100 +6,109 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { documentScript } from "~/components/islands/document-script";
+import { IslandScripts, PageIslands, PageIslandsProvider } from "~/components/islands/page-islands";
 import { ToastProvider } from "~/components/ui/toast";
 import { useCspNonce } from "~/lib/csp-nonce";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { catalogFor, translationsFor } from "~/lib/i18n/catalogs.server";
-import { createI18n } from "~/lib/i18n/create-i18n";
+import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
-import { addRouteTranslations, type RouteTranslations } from "~/lib/i18n/route-translations";
-import { APPLY_STORED_THEME_SCRIPT } from "~/lib/theme";
+import { rememberLocaleCookie } from "~/lib/i18n/remember-locale";
+import { TranslationProvider } from "~/lib/i18n/translation";
+import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // With a precedence React sends the stylesheet at the top of <head>, before the script preloads
-  // it hoists there; without one it came after all of them, and a slow link loaded it last.
+  // With a precedence React sends the stylesheet at the top of <head>, before anything it hoists there.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
 
-/** The texts the root itself shows (the toasts'); the site layout and each page send their own (decision 039). */
-export const CATALOG_SECTIONS = ["common"] satisfies CatalogPath[];
-
-/** The admin area (English) gets the whole catalog: it is neither cached nor weighed. */
-const inAdminArea = (path: string) => path === "/admin" || path.startsWith("/admin/");
-
-/** The page's language comes from its address, and with it the root's texts (the admin area's, there). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, path } = splitLocalePath(new URL(request.url).pathname);
-  const translations: RouteTranslations = inAdminArea(path)
-    ? { locale, texts: catalogFor(locale) }
-    : translationsFor(locale, CATALOG_SECTIONS);
-  return { locale, translations };
-}
-
-/** Which texts the root sends for an address: the admin area's, or the site's in a language. */
-const rootTextsOf = (url: URL) => {
-  const { locale, path } = splitLocalePath(url.pathname);
-  return inAdminArea(path) ? "admin" : locale;
+/** The admin area is a React Router application; every other page is a public page of islands (decision 043). */
+const inAdminArea = (pathname: string) => {
+  const { path } = splitLocalePath(pathname);
+  return path === "/admin" || path.startsWith("/admin/");
 };
 
-/** The root's texts are reloaded only when a navigation changes the language or enters or leaves the admin area. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return rootTextsOf(currentUrl) !== rootTextsOf(nextUrl);
+/**
+ * The page's language and its whole catalog. A public page is rendered with it on the server and
+ * sends the browser only its islands' texts (its loader data never leaves the server); the admin
+ * area, an application in English, gets the catalog with its data.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  return { locale, catalog: catalogFor(locale), islandScripts: context.islandScripts };
 }
+
+/** The catalog is reloaded only when a navigation of the admin application changes the language (it never does). */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
+}
+
+const DOCUMENT_SCRIPT_OPTIONS = { themeKey: THEME_STORAGE_KEY, localeCookie: rememberLocaleCookie("{locale}") };
+const PUBLIC_DOCUMENT_SCRIPT = documentScript(DOCUMENT_SCRIPT_OPTIONS, true);
+const ADMIN_DOCUMENT_SCRIPT = documentScript(DOCUMENT_SCRIPT_OPTIONS, false);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
-  const locale = useRouteLoaderData<typeof loader>("root")?.locale ?? DEFAULT_LOCALE;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const publicPage = !inAdminArea(useLocation().pathname);
+  const [islands] = useState(() => new PageIslands(locale, data?.catalog ?? {}));
   useEffect(() => {
-    // Says that React has hydrated the page: its buttons have handlers from now on. The browser
-    // tests wait for it before they click (tests/support/hydrated-page.ts).
+    // Only the admin application runs React on the whole document: this says it has hydrated, and
+    // its browser tests wait for it (tests/support/hydrated-page.ts). Public pages never need it.
     document.documentElement.dataset.hydrated = "";
   }, []);
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicPage ? PUBLIC_DOCUMENT_SCRIPT : ADMIN_DOCUMENT_SCRIPT }} />
+      <Meta />
+      <Links />
+    </head>
+  );
   return (
-    // The theme script may add "dark" to <html> before React hydrates it.
+    // The document script may add "dark" to <html> before the admin application hydrates it.
     <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: APPLY_STORED_THEME_SCRIPT }} />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-screen">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
+      {head}
+      {publicPage ? (
+        <PageIslandsProvider islands={islands}>
+          <body className="min-h-screen">
+            {children}
+            {data?.islandScripts && <IslandScripts {...data.islandScripts} />}
+          </body>
+        </PageIslandsProvider>
+      ) : (
+        <body className="min-h-screen">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      )}
     </html>
   );
 }
 
-/**
- * One i18next instance per language, holding the texts of every route matched so far: each route
- * sends its sections with its loader data, and they are added here, before the routes below
- * render. One notification area for the whole app, so a toast outlives the page that raised it.
- */
+/** Every page in its language; the admin application also has its notification area (public pages: the toaster island). */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale } = loaderData;
-  const matches = useMatches();
-  const i18n = useMemo(() => createI18n(locale, {}), [locale]);
-  addRouteTranslations(
-    i18n,
-    matches.map((match) => match.loaderData),
-  );
+  const { locale, catalog } = loaderData;
+  const publicPage = !inAdminArea(useLocation().pathname);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
+    <TranslationProvider locale={locale} catalog={catalog}>
+      {publicPage ? (
         <Outlet />
-      </ToastProvider>
-    </I18nextProvider>
+      ) : (
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
+      )}
+    </TranslationProvider>
   );
 }
 

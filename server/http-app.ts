@@ -24,6 +24,7 @@ import { requestLog } from "./request-log";
 import { securityHeaders, securityHeadersMiddleware } from "./security-headers";
 import { topLevelStaticFiles } from "./static-files";
 import { readAwayUnreadBodies } from "./unread-bodies";
+import { builtIslandScripts, DEVELOPMENT_ISLAND_SCRIPTS } from "./island-scripts";
 import { localPageCache, type SharedPageCache } from "./shared-page-cache";
 
 export type HttpAppOptions = {
@@ -104,6 +105,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     front = (request, response) => answerFromCache(request, response) || app(request, response);
   }
 
+  const islandScripts = vite ? DEVELOPMENT_ISLAND_SCRIPTS : builtIslandScripts(clientBuildFolder);
   const getLoadContext: GetLoadContextFunction = (request, response) => ({
     db: database.db,
     storage,
@@ -111,6 +113,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     logger: request.log,
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    islandScripts,
   });
   app.use(renderSlots(config.renderConcurrency));
   app.use(

@@ -26,6 +26,9 @@ export function storedComparedItems(parsed: unknown): ComparedItem[] {
 
 const list = storedList("biometrics-compare-list", storedComparedItems);
 
+/** The list's local-storage key: the islands that show it wake when it holds something. */
+export const COMPARE_LIST_KEY = list.key;
+
 /** Adds the product; false when the list is full (the caller says so). */
 export function addToCompare(item: ComparedItem): boolean {
   const next = withCompared(list.read(), item);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import site from "~/locales/en/site.json";
-import { createI18n } from "./i18n/create-i18n";
+import { createTranslator } from "./i18n/translator";
 import { inquiryChatSummary } from "./inquiry-chat-summary";
 
-const { t } = createI18n("en", site);
+const t = createTranslator("en", site);
 
 describe("inquiryChatSummary", () => {
   it("lists every field and the quoted products", () => {

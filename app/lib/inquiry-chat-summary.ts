@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 
 /**
  * The message pre-filled in the chat link after a contact inquiry (public-site.md §7), in the
@@ -17,7 +17,7 @@ export type ChatSummaryInput = {
   products?: { name: string; productCode: string }[];
 };
 
-export function inquiryChatSummary(input: ChatSummaryInput, t: TFunction): string {
+export function inquiryChatSummary(input: ChatSummaryInput, t: Translate): string {
   const orNotProvided = (value: string | null | undefined) => (value?.trim() ? value.trim() : t("chat.notProvided"));
   const lines = [
     t("chat.newInquiry", { type: input.typeLabel }),

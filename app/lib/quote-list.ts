@@ -7,6 +7,9 @@
 import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
 import { storedList } from "./stored-list";
 
+/** Where the list is sent from: the contact page's quote request (the header's Get Quote too). */
+export const GET_QUOTE_PATH = "/contact?type=quote";
+
 /** A product as the catalogue adds it. */
 export type QuoteProduct = { id: string; name: string; productCode: string };
 export type QuoteItem = QuoteProduct & { quantity: number; note: string };
@@ -36,6 +39,9 @@ const parseItems = (parsed: unknown): QuoteItem[] =>
   Array.isArray(parsed) ? parsed.flatMap((entry: unknown) => storedItem(entry) ?? []) : [];
 
 const list = storedList("biometrics-quote-list", parseItems);
+
+/** The list's local-storage key: the islands that show it wake when it holds something. */
+export const QUOTE_LIST_KEY = list.key;
 const { read, write } = list;
 
 export function addToQuote(product: QuoteProduct): void {

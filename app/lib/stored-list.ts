@@ -4,8 +4,11 @@
  * it and by the site's other tabs. Empty during server rendering and where storage is unavailable.
  */
 import { useSyncExternalStore } from "react";
+import { STORED_LIST_EVENT } from "./stored-list-event";
 
 export type StoredList<Item> = {
+  /** Its local-storage key. */
+  key: string;
   read(): Item[];
   write(items: Item[]): void;
   /** The list, re-rendering on every change. */
@@ -42,6 +45,7 @@ export function storedList<Item>(storageKey: string, parse: (stored: unknown) =>
       // Storage may be unavailable: nothing to keep.
     }
     listeners.forEach((listener) => listener());
+    window.dispatchEvent(new CustomEvent(STORED_LIST_EVENT, { detail: storageKey }));
   }
 
   function subscribe(listener: () => void): () => void {
@@ -55,5 +59,5 @@ export function storedList<Item>(storageKey: string, parse: (stored: unknown) =>
     };
   }
 
-  return { read, write, use: () => useSyncExternalStore(subscribe, read, () => empty) };
+  return { key: storageKey, read, write, use: () => useSyncExternalStore(subscribe, read, () => empty) };
 }

@@ -3,12 +3,8 @@
  * addresses and lists the same way. No `.default()` here: the database holds the defaults, and
  * an update that leaves a field out keeps its stored value.
  */
+import "./zod-in-the-browser";
 import { z } from "zod";
-
-// The site's Content-Security-Policy has no 'unsafe-eval': in the browser, zod must not try
-// `new Function` to compile its parsers (Chrome logs each attempt as a CSP violation, which
-// Lighthouse's best-practices audit counts). Every entity schema and form imports this module.
-if (typeof document !== "undefined") z.config({ jitless: true });
 
 /** A required line of text, trimmed, with the user-facing messages of the field's label. */
 export const requiredText = (label: string, max: number) =>

@@ -43,12 +43,12 @@ import { createDistributorSchema, distributorListQuerySchema, updateDistributorS
 import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
 import {
   formTokenResponseSchema,
-  customizationInquirySchema,
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquirySchema,
   updateInquiryStatusSchema,
 } from "~/schemas/inquiry";
+import { customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiry-pipeline";
 import { loginSchema } from "~/schemas/login";
 import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";

@@ -7,7 +7,7 @@
 import type { Queryable } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
-import { createI18n } from "~/lib/i18n/create-i18n";
+import { createTranslator } from "~/lib/i18n/translator";
 import { textDirection, type Locale } from "~/lib/i18n/locales";
 import type { InquiryItem } from "./inquiry-items.server";
 
@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 
 /** The mail in `locale`; `company` is the site's company name. */
 export function quoteConfirmation(inquiry: QuoteInquiry, items: InquiryItem[], company: string, locale: Locale): QuoteConfirmation {
-  const { t } = createI18n(locale, catalogFor(locale));
+  const t = createTranslator(locale, catalogFor(locale));
   // The subject is a header: one line, whatever the company name holds.
   const subject = t("quoteMail.subject", { company }).replace(/\s+/g, " ");
   const greeting = t("quoteMail.greeting", { name: inquiry.name });

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import type { Catalog } from "~/lib/i18n/create-i18n";
+import type { Catalog } from "~/lib/i18n/translator";
 
 export const APP_FOLDER = fileURLToPath(new URL("../../app/", import.meta.url));
 

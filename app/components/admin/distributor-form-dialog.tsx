@@ -3,7 +3,7 @@
  * (country from the ISO list, region, city, address), partner tier, contacts, notes and whether
  * the "Where to buy" page lists it, judged by the schema of `POST /api/distributors`.
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { z } from "zod";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { DistributorRow } from "~/db/api-rows";
@@ -54,7 +54,7 @@ export function DistributorFormDialog({
   distributor: DistributorRow | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { form, dialogProps } = useEntityForm({
     schema: createDistributorSchema,
     item: distributor,

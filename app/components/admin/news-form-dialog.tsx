@@ -1,5 +1,5 @@
 /** admin-panel.md §2 and §5: the create/edit news article dialog. */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Controller } from "react-hook-form";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
@@ -21,7 +21,7 @@ import { NEWS_PATH } from "./api-paths";
 /** The four categories by their names ("Product Launch"), for the form and the screen's filter. */
 export function NewsCategoryOptions() {
   // The public site's names for them, from the (English) catalog the admin area is given.
-  const { t } = useTranslation();
+  const t = useT();
   return NEWS_CATEGORIES.map((category) => (
     <option key={category} value={category}>
       {t(NEWS_CATEGORY_DISPLAY[category].label)}

@@ -2,7 +2,7 @@
  * admin-panel.md §2: the add/edit resource dialog, with the categories loaded for its category
  * choice. A failed save shows its reason in the dialog, never as a toast (§8).
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { useQuery } from "@tanstack/react-query";
 import { Controller } from "react-hook-form";
 import { RESOURCE_TYPE_DISPLAY } from "~/components/site/resource-card";
@@ -58,7 +58,7 @@ const TEXT_DETAILS = [
 ] as const;
 
 export function ResourceFormDialog({ open, resource, onClose }: { open: boolean; resource: ResourceRow | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const categories = useQuery<CategoryRow[]>({ queryKey: [CATEGORIES_PATH] });
   const { form, dialogProps } = useEntityForm({
     schema: createResourceSchema,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { BadgeCheck } from "lucide-react";
 import type { Certification } from "./about-content";
 import { ResponsiveImage } from "./responsive-image";
@@ -8,7 +8,7 @@ const CERTIFICATE_IMAGES = 2;
 
 /** The certification badges and up to two certificate pictures. */
 export function AboutCertifications({ certifications, images }: { certifications: Certification[]; images: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="grid gap-10">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

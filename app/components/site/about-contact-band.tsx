@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Globe, Mail, MessageCircle } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,7 +10,7 @@ const contactLink = "inline-flex items-center gap-2 break-all text-slate-200 und
 
 /** The about page's closing call to action, with the company's website, e-mail and chat number. */
 export function AboutContactBand({ settings }: { settings: SiteSettingsInput }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="bg-navy-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

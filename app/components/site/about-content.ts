@@ -1,4 +1,4 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "~/lib/i18n/translator";
 /**
  * The about page's fixed content (public-site.md §2 About, §9 company figures and timeline),
  * and the fallbacks used while staff have not written the company sections yet.
@@ -7,8 +7,8 @@ import { ClipboardCheck, Cpu, FlaskConical, Handshake, Headset, Lightbulb, LockK
 import type { Feature } from "./feature-grid";
 
 /** Labels, titles and texts of the fixed content are catalog keys. */
-export type AboutStat = { label: ParseKeys; value: string };
-export type Milestone = { year: string; title: ParseKeys; text: ParseKeys };
+export type AboutStat = { label: TextKey; value: string };
+export type Milestone = { year: string; title: TextKey; text: TextKey };
 export type Certification = { name: string; description?: string };
 
 /**
@@ -69,7 +69,7 @@ export const CAPABILITIES: Feature[] = [
 ];
 
 /** The certifications shown until staff enter their own (descriptions are catalog keys). */
-export const DEFAULT_CERTIFICATIONS: { name: string; description: ParseKeys }[] = [
+export const DEFAULT_CERTIFICATIONS: { name: string; description: TextKey }[] = [
   { name: "ISO 9001", description: "about.certification.iso9001" },
   { name: "CE", description: "about.certification.ce" },
   { name: "FCC", description: "about.certification.fcc" },

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 /** The factory pictures: the first one large, the second and third beside it (stacked below on small screens). */
 export function AboutFactoryGallery({ images, companyName }: { images: string[]; companyName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [main, ...side] = images.slice(0, 3);
   if (!main) return null;
   return (

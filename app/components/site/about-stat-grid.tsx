@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { AboutStat } from "./about-content";
 
 /** The company's figures as a grid of cards, value first. */
 export function AboutStatGrid({ stats }: { stats: AboutStat[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
       {stats.map((stat) => (

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Skeleton } from "~/components/ui/skeleton";
 
 /** `count` placeholder cards in the grid the real cards will fill (public-site.md §9 counts). */
 export function CardSkeletons({ count, className }: { count: number; className: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status" aria-label={t("common.loading")} className={className}>
       {Array.from({ length: count }, (_, index) => (

@@ -2,7 +2,7 @@
  * The catalogue's search box and its Category, Technology and Interface filters (public-site.md §2,
  * Product catalogue), and the chosen category's typed filters (decision 033).
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
 import { SpecificationFilterFields, type SpecificationFilterView } from "./specification-filter-fields";
 
@@ -23,11 +23,10 @@ export function CatalogueFilters({
   interfaces: string[];
   specifications: SpecificationFilterView[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
-  const typedState = JSON.stringify(specifications.map(({ key, min, max, selected }) => [key, min, max, selected]));
   return (
-    <FilterForm values={{ ...values, specifications: typedState }} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
       <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
       <FilterSelect
         name="category"

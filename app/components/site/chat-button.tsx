@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { MessageCircle } from "lucide-react";
 import { chatLink } from "./chat-link";
 
 /** The floating chat-messaging button on every public page. */
 export function ChatButton({ chatPhone }: { chatPhone: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a
       href={chatLink(chatPhone)}

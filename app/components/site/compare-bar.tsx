@@ -1,26 +1,16 @@
 /** The visitor's comparison list on the catalogue and product pages: its products, each removable, and Compare. */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { GitCompareArrows } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "./localized-link";
 import { RemoveItemButton } from "~/components/site/remove-item-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { clearCompare, removeFromCompare, useCompareList } from "~/lib/compare-list";
 import { comparePath, MAX_COMPARED } from "~/lib/compare-products";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-
-/** The bar's texts, for the pages that show it (the rest of `compare` is the comparison page's). */
-export const COMPARE_BAR_TEXTS = [
-  "compare.list",
-  "compare.count",
-  "compare.clear",
-  "compare.open",
-  "compare.remove",
-] satisfies CatalogPath[];
 
 export function CompareBar({ className }: { className?: string }) {
   const items = useCompareList();
-  const { t } = useTranslation();
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section aria-label={t("compare.list")} className={cn("rounded-xl border border-[var(--border)] bg-[var(--muted)] p-4", className)}>

@@ -1,29 +1,24 @@
-import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useElementId } from "~/components/islands/island-root";
 import { Button } from "~/components/ui/button";
 import { FormField, HoneypotField, Input, Select, Textarea } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale, useT } from "~/lib/i18n/translation";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
 import { clearQuote, useQuoteList } from "~/lib/quote-list";
-import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry";
+import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry-forms";
 import { chatLink } from "./chat-link";
-import { useValidationMessage } from "./validation-message";
+import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "./contact-types";
+import { postedErrors, type PostedFields } from "./posted-form";
 import { QuoteItems } from "./quote-items";
+import { showToast } from "./toasts";
 import { useFormStartToken } from "./use-form-start-token";
+import { useValidationMessage } from "./validation-message";
 
-export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
 type FormValues = z.input<typeof contactInquirySchema>;
-
-/** public-site.md §5: the contact form's types and their labels' catalog keys. */
-const CONTACT_TYPE_LABELS = {
-  quote: "inquiry.type.quote",
-  distributor: "inquiry.type.distributor",
-  demo: "inquiry.type.demo",
-} as const satisfies Record<ContactInquiryType, string>;
 
 const emptyValues = (type: ContactInquiryType): FormValues => ({
   type,
@@ -39,19 +34,33 @@ const emptyValues = (type: ContactInquiryType): FormValues => ({
 /**
  * The contact inquiry form. The quote list's products are listed with their quantities and notes
  * to edit, and sent as `items` with the page's language (a quote request's confirmation e-mail is
- * written in it). After
- * a successful inquiry the form resets and the chat link opens in a new tab with a summary.
+ * written in it). After a successful inquiry the form resets and the chat link opens in a new tab
+ * with a summary. Without script it posts to its page, which answers for it (`posted`: the fields
+ * again, with their errors).
  */
-export function ContactForm({ initialType, chatPhone }: { initialType: ContactInquiryType; chatPhone: string }) {
-  const toast = useToast();
-  const { t } = useTranslation();
+export function ContactForm({
+  initialType,
+  chatPhone,
+  posted,
+}: {
+  initialType: ContactInquiryType;
+  chatPhone: string;
+  posted: PostedFields | null;
+}) {
+  const t = useT();
   const fieldError = useValidationMessage();
   const quoteItems = useQuoteList();
   const language = useLocale();
   const startToken = useFormStartToken();
+  const formId = useElementId("form");
+  const fieldId = (name: keyof FormValues) => `${formId}-${name}`;
+  const [postedAgain] = useState(() => ({
+    defaultValues: { ...emptyValues(initialType), ...posted?.values } as FormValues,
+    errors: postedErrors<FormValues>(posted),
+  }));
   const form = useForm<FormValues, unknown, z.output<typeof contactInquirySchema>>({
     resolver: zodResolver(contactInquirySchema),
-    defaultValues: emptyValues(initialType),
+    ...postedAgain,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -61,21 +70,28 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
       const items = quoteItems.map((item) => ({ productId: item.id, quantity: item.quantity, note: item.note }));
       await apiRequest("POST", "/api/inquiries", { ...inquiry, items, language, formToken });
     } catch {
-      toast({ title: t("inquiry.errorTitle"), description: t("inquiry.errorText"), variant: "destructive" });
+      showToast({ title: t("inquiry.errorTitle"), description: t("inquiry.errorText"), variant: "destructive" });
       return;
     }
     const summary = inquiryChatSummary({ ...inquiry, typeLabel: t(CONTACT_TYPE_LABELS[inquiry.type]), products: quoteItems }, t);
     startToken.reset();
     form.reset(emptyValues(inquiry.type));
     clearQuote();
-    toast({ title: t("inquiry.chatTitle"), description: t("inquiry.chatText") });
+    showToast({ title: t("inquiry.chatTitle"), description: t("inquiry.chatText") });
     window.open(chatLink(chatPhone, summary), "_blank", "noopener,noreferrer");
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={startToken.start} noValidate className="relative grid gap-5 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} onFocus={startToken.start} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField {...form.register("website")} />
-      <FormField label={t("inquiry.typeLabel")} required error={fieldError(errors.type?.message)} className="sm:col-span-2">
+      <input type="hidden" name="language" value={language} />
+      <FormField
+        id={fieldId("type")}
+        label={t("inquiry.typeLabel")}
+        required
+        error={fieldError(errors.type?.message)}
+        className="sm:col-span-2"
+      >
         {(field) => (
           <Select {...field} {...form.register("type")}>
             {CONTACT_INQUIRY_TYPES.map((type) => (
@@ -86,19 +102,19 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
           </Select>
         )}
       </FormField>
-      <FormField label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
+      <FormField id={fieldId("name")} label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField label={t("form.email")} required error={fieldError(errors.email?.message)}>
+      <FormField id={fieldId("email")} label={t("form.email")} required error={fieldError(errors.email?.message)}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <FormField label={t("form.phone")} error={fieldError(errors.phone?.message)}>
+      <FormField id={fieldId("phone")} label={t("form.phone")} error={fieldError(errors.phone?.message)}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
       </FormField>
-      <FormField label={t("form.company")} error={fieldError(errors.company?.message)}>
+      <FormField id={fieldId("company")} label={t("form.company")} error={fieldError(errors.company?.message)}>
         {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
       </FormField>
-      <FormField label={t("form.country")} error={fieldError(errors.country?.message)} className="sm:col-span-2">
+      <FormField id={fieldId("country")} label={t("form.country")} error={fieldError(errors.country?.message)} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="country-name" {...form.register("country")} />}
       </FormField>
       {quoteItems.length > 0 && (
@@ -112,7 +128,7 @@ export function ContactForm({ initialType, chatPhone }: { initialType: ContactIn
           />
         </fieldset>
       )}
-      <FormField label={t("form.message")} error={fieldError(errors.message?.message)} className="sm:col-span-2">
+      <FormField id={fieldId("message")} label={t("form.message")} error={fieldError(errors.message?.message)} className="sm:col-span-2">
         {(field) => <Textarea {...field} rows={5} placeholder={t("form.messagePlaceholder")} {...form.register("message")} />}
       </FormField>
       <div className="sm:col-span-2">

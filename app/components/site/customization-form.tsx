@@ -1,15 +1,17 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useElementId } from "~/components/islands/island-root";
 import { Button } from "~/components/ui/button";
 import { FormField, HoneypotField, Input, Textarea } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
 import { ApiError, apiFormRequest, apiRequest } from "~/lib/api-client";
+import { useT } from "~/lib/i18n/translation";
 import { ATTACHMENTS_FIELD } from "~/lib/inquiry-attachment-rules";
-import { customizationInquirySchema } from "~/schemas/inquiry";
+import { customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { InquiryAttachmentsField } from "./inquiry-attachments-field";
+import { postedErrors, type PostedFields } from "./posted-form";
+import { showToast } from "./toasts";
 import { useFormStartToken } from "./use-form-start-token";
 import { useValidationMessage } from "./validation-message";
 
@@ -29,19 +31,27 @@ function sendInquiry(inquiry: z.output<typeof customizationInquirySchema>, formT
   return apiFormRequest("POST", "/api/inquiries", body);
 }
 
-/** The OEM/ODM inquiry form (public-site.md §5), checked with the API's own schema, with optional attachments. */
-export function CustomizationForm() {
-  const toast = useToast();
-  const { t } = useTranslation();
+/**
+ * The OEM/ODM inquiry form, checked with the API's own schema, with optional attachments. Without
+ * script it posts to its page, which answers for it (`posted`: the fields again, with their errors).
+ */
+export function CustomizationForm({ posted }: { posted: PostedFields | null }) {
+  const t = useT();
   const fieldError = useValidationMessage();
   const startToken = useFormStartToken();
+  const formId = useElementId("form");
+  const fieldId = (name: keyof FormValues) => `${formId}-${name}`;
+  const [postedAgain] = useState(() => ({
+    defaultValues: { ...EMPTY, ...posted?.values, type: "customization" } as FormValues,
+    errors: postedErrors<FormValues>(posted),
+  }));
   const form = useForm<FormValues, unknown, z.output<typeof customizationInquirySchema>>({
     resolver: zodResolver(customizationInquirySchema),
-    defaultValues: EMPTY,
+    ...postedAgain,
   });
   const { errors, isSubmitting } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const [filesError, setFilesError] = useState<string | undefined>(posted?.errors[ATTACHMENTS_FIELD]);
 
   const onSubmit = form.handleSubmit(async (inquiry) => {
     try {
@@ -50,36 +60,56 @@ export function CustomizationForm() {
       form.reset(EMPTY);
       setFiles([]);
       setFilesError(undefined);
-      toast({
+      showToast({
         title: t("customizationForm.successTitle"),
         description: t("customizationForm.successText"),
       });
     } catch (error) {
       // The server judged a file by its bytes and refused it: the field says which and why.
       if (error instanceof ApiError) setFilesError(error.fields[ATTACHMENTS_FIELD]);
-      toast({ title: t("customizationForm.failureTitle"), description: t("customizationForm.failureText"), variant: "destructive" });
+      showToast({ title: t("customizationForm.failureTitle"), description: t("customizationForm.failureText"), variant: "destructive" });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={startToken.start} noValidate className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onFocus={startToken.start}
+      noValidate
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <HoneypotField {...form.register("website")} />
-      <FormField label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
+      <input type="hidden" {...form.register("type")} />
+      <FormField id={fieldId("name")} label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
         {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
       </FormField>
-      <FormField label={t("form.companyName")} required error={fieldError(errors.company?.message)}>
+      <FormField id={fieldId("company")} label={t("form.companyName")} required error={fieldError(errors.company?.message)}>
         {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
       </FormField>
-      <FormField label={t("form.email")} required error={fieldError(errors.email?.message)}>
+      <FormField id={fieldId("email")} label={t("form.email")} required error={fieldError(errors.email?.message)}>
         {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
       </FormField>
-      <FormField label={t("form.phone")} error={fieldError(errors.phone?.message)}>
+      <FormField id={fieldId("phone")} label={t("form.phone")} error={fieldError(errors.phone?.message)}>
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
       </FormField>
-      <FormField label={t("form.projectType")} required error={fieldError(errors.projectType?.message)} className="sm:col-span-2">
+      <FormField
+        id={fieldId("projectType")}
+        label={t("form.projectType")}
+        required
+        error={fieldError(errors.projectType?.message)}
+        className="sm:col-span-2"
+      >
         {(field) => <Input {...field} placeholder={t("form.projectTypePlaceholder")} {...form.register("projectType")} />}
       </FormField>
-      <FormField label={t("form.projectDescription")} required error={fieldError(errors.message?.message)} className="sm:col-span-2">
+      <FormField
+        id={fieldId("message")}
+        label={t("form.projectDescription")}
+        required
+        error={fieldError(errors.message?.message)}
+        className="sm:col-span-2"
+      >
         {(field) => <Textarea {...field} rows={6} placeholder={t("form.projectDescriptionPlaceholder")} {...form.register("message")} />}
       </FormField>
       <InquiryAttachmentsField

@@ -3,7 +3,7 @@
  * contacts as links (mailto, tel, and its website in a new tab). What staff typed is isolated
  * (bdi), and addresses and numbers read left to right, so a right-to-left page keeps them whole.
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Globe, Mail, MapPin, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -44,7 +44,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 export function DistributorCard({ distributor }: { distributor: DistributorCardView }) {
-  const { t } = useTranslation();
+  const t = useT();
   const icon = "size-4";
   const link = "font-medium hover:underline";
   return (

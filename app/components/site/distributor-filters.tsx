@@ -1,15 +1,15 @@
 /** The "Where to buy" search box and its Country and Region filters. */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { DISTRIBUTOR_REGIONS } from "~/lib/domain-values";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
 
 export type DistributorFilterValues = { country: string; region: string; q: string };
 
 export function DistributorFilters({ values, countries }: { values: DistributorFilterValues; countries: FilterOption[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const regions = DISTRIBUTOR_REGIONS.map((region) => ({ value: region, label: t(`distributor.region.${region}`) }));
   return (
-    <FilterForm values={values} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+    <FilterForm page="/where-to-buy" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
       <FilterSearchField label={t("catalogue.search")} placeholder={t("whereToBuy.searchPlaceholder")} value={values.q} />
       <FilterSelect
         name="country"

@@ -4,13 +4,13 @@
  * typed (name or code, with suggestions); under the fields the form says which product the text
  * named, or that none matched, with products to choose instead.
  */
-import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useElementId } from "~/components/islands/island-root";
+import { useT } from "~/lib/i18n/translation";
 import type { ProductSuggestion } from "~/lib/download-product-filter";
 import { filledSearch } from "~/lib/filled-search";
 import { PLATFORM_FAMILIES } from "~/lib/download-platforms";
 import { DownloadProductField } from "./download-product-field";
-import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
+import { FilterButtons, FILTERS_ANCHOR, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "./filter-form";
 import { Link } from "./localized-link";
 
 export type DownloadFilterValues = { q: string; product: string; platform: string; type: string };
@@ -21,10 +21,10 @@ export type ProductMatch = { name: string } | { name: null; suggestions: Product
 const platformOptions: FilterOption[] = Object.entries(PLATFORM_FAMILIES).map(([value, family]) => ({ value, label: family.label }));
 
 /** These filters with another product, on the same page (`/support` or `/resources`). */
-const withProduct = (values: DownloadFilterValues, product: string) => ({ search: `?${filledSearch({ ...values, product })}` });
+const withProduct = (values: DownloadFilterValues, product: string) => `?${filledSearch({ ...values, product })}#${FILTERS_ANCHOR}`;
 
 function ProductMatchNote({ id, values, match }: { id: string; values: DownloadFilterValues; match: NonNullable<ProductMatch> }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (match.name !== null) {
     return (
       <p id={id} className="col-span-full text-sm text-[var(--muted-foreground)]">
@@ -53,12 +53,21 @@ function ProductMatchNote({ id, values, match }: { id: string; values: DownloadF
   );
 }
 
-export function DownloadFilters({ values, productMatch }: { values: DownloadFilterValues; productMatch: ProductMatch }) {
-  const { t } = useTranslation();
-  const noteId = useId();
+export function DownloadFilters({
+  page,
+  values,
+  productMatch,
+}: {
+  /** The page the filters are on: `/support`, or `/resources` where the footer links. */
+  page: string;
+  values: DownloadFilterValues;
+  productMatch: ProductMatch;
+}) {
+  const t = useT();
+  const noteId = useElementId("product-match");
   const { type, ...chosen } = values;
   return (
-    <FilterForm values={values} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+    <FilterForm page={page} className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
       {type && <input type="hidden" name="type" value={type} />}
       <FilterSearchField label={t("support.search")} placeholder={t("support.searchPlaceholder")} value={values.q} />
       <DownloadProductField
@@ -73,7 +82,7 @@ export function DownloadFilters({ values, productMatch }: { values: DownloadFilt
         value={values.platform}
         options={platformOptions}
       />
-      <FilterButtons page={type ? `/support?type=${type}` : "/support"} filtered={Object.values(chosen).some((value) => value !== "")} />
+      <FilterButtons page={type ? `${page}?type=${type}` : page} filtered={Object.values(chosen).some((value) => value !== "")} />
       {productMatch && <ProductMatchNote id={noteId} values={values} match={productMatch} />}
     </FilterForm>
   );

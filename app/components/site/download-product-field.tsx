@@ -4,9 +4,9 @@
  * once typing pauses; choosing one, or clearing the field, applies at once. Without JavaScript the
  * form submits the typed text and the server resolves it to a product.
  */
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSubmit } from "react-router";
+import { useState } from "react";
+import { useElementId } from "~/components/islands/island-root";
+import { useT } from "~/lib/i18n/translation";
 import {
   MAX_PRODUCT_TEXT,
   MIN_PRODUCT_TEXT,
@@ -15,8 +15,8 @@ import {
   type ProductSuggestionsAnswer,
 } from "~/lib/download-product-filter";
 import { localizedPath } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { controlClass, SUBMIT_OPTIONS } from "./filter-form";
+import { useLocale } from "~/lib/i18n/translation";
+import { applyFilters, controlClass } from "./filter-form";
 import { useDebouncedJson } from "./use-debounced-json";
 
 /**
@@ -41,9 +41,8 @@ export function DownloadProductField({
   suggestions: ProductSuggestion[];
   describedBy?: string;
 }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
-  const listId = useId();
+  const t = useT();
+  const listId = useElementId("products");
   const [typed, setTyped] = useState<string | null>(null);
   const suggestions = useProductSuggestions(typed, initial);
   return (
@@ -62,7 +61,7 @@ export function DownloadProductField({
         onChange={(event) => {
           const { value: text, form } = event.currentTarget;
           setTyped(text);
-          if (text === "" || suggestions.some((suggestion) => suggestion.value === text)) submit(form, SUBMIT_OPTIONS);
+          if (text === "" || suggestions.some((suggestion) => suggestion.value === text)) applyFilters(form);
         }}
       />
       <datalist id={listId}>

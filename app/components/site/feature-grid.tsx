@@ -1,13 +1,13 @@
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextKey } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/translation";
 import type { LucideIcon } from "lucide-react";
 
 /** An icon and the catalog keys of its title and text. */
-export type Feature = { icon: LucideIcon; title: ParseKeys; text: ParseKeys };
+export type Feature = { icon: LucideIcon; title: TextKey; text: TextKey };
 
 /** Cards of an icon, a title and a line of text (reasons, capabilities, platforms, values). */
 export function FeatureGrid({ features, className }: { features: Feature[]; className: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className={className}>
       {features.map(({ icon: Icon, title, text }) => (

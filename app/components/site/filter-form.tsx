@@ -1,47 +1,47 @@
 /**
- * The pieces of a public page's search and filter form (the catalogue, the distributor
- * directory): a GET form, so every choice is in the URL, a filtered view can be shared and
- * reloaded, and it works without JavaScript (the Search button submits). With JavaScript, a
- * choice applies at once and typing searches after a short pause.
+ * The pieces of a public page's search and filter form (the catalogue, the download center, the
+ * distributor directory): a GET form, so every choice is in the URL, a filtered view can be
+ * shared and reloaded, and it works without JavaScript (the Search button submits). In its island
+ * a chosen option applies at once; a typed search applies with Enter, as a page load should not
+ * cut the visitor off while they type. The results load at the form (`#filters`), so the page
+ * stays where the visitor was and the next Tab goes on from the form.
  */
-import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import type { ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useLocalizedPath, useT } from "~/lib/i18n/translation";
 import { Link } from "./localized-link";
 
 export type FilterOption = { value: string; label: string };
 
-const SEARCH_DELAY_MS = 300;
-export const SUBMIT_OPTIONS = { replace: true, preventScrollReset: true };
+/** The form's anchor: the address a choice loads ends with it. */
+export const FILTERS_ANCHOR = "filters";
 
 /** A text field's or select's look in a filter form. */
 export const controlClass =
   "h-10 w-full rounded-md border border-[var(--border)] bg-[var(--card)] px-3 text-sm focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
 
-/**
- * The form: `values` are the filters the URL holds now; when they change (the back button, Clear
- * Filters) the uncontrolled fields start again from them.
- */
-export function FilterForm({ values, className, children }: { values: Record<string, string>; className: string; children: ReactNode }) {
+/** Applies the form's choices now: a page load of the filtered address. */
+export const applyFilters = (form: HTMLFormElement | null) => form?.requestSubmit();
+
+/** The form, sent to the page it is on (`page`, a path without query, in the page's language). */
+export function FilterForm({ page, className, children }: { page: string; className: string; children: ReactNode }) {
+  const localize = useLocalizedPath();
   return (
-    <Form
-      key={JSON.stringify(values)}
+    <form
+      id={FILTERS_ANCHOR}
       method="get"
+      action={`${localize(page)}#${FILTERS_ANCHOR}`}
       role="search"
-      className={cn("grid gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm", className)}
+      className={cn("grid scroll-mt-20 gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm", className)}
     >
       {children}
-    </Form>
+    </form>
   );
 }
 
 export function FilterSearchField({ label, placeholder, value }: { label: string; placeholder: string; value: string }) {
-  const submit = useSubmit();
-  const searchTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
   return (
     <label className="grid gap-1.5 text-sm font-medium">
       {label}
@@ -56,12 +56,8 @@ export function FilterSearchField({ label, placeholder, value }: { label: string
           defaultValue={value}
           maxLength={200}
           placeholder={placeholder}
+          enterKeyHint="search"
           className={`${controlClass} ps-9`}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            window.clearTimeout(searchTimer.current);
-            searchTimer.current = window.setTimeout(() => submit(form, SUBMIT_OPTIONS), SEARCH_DELAY_MS);
-          }}
         />
       </span>
     </label>
@@ -81,16 +77,10 @@ export function FilterSelect({
   value: string;
   options: FilterOption[];
 }) {
-  const submit = useSubmit();
   return (
     <label className="grid gap-1.5 text-sm font-medium">
       {label}
-      <select
-        name={name}
-        defaultValue={value}
-        className={controlClass}
-        onChange={(event) => submit(event.currentTarget.form, SUBMIT_OPTIONS)}
-      >
+      <select name={name} defaultValue={value} className={controlClass} onChange={(event) => applyFilters(event.currentTarget.form)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -104,14 +94,14 @@ export function FilterSelect({
 
 /** The Search button (what submits without JavaScript) and, while a filter is set, Clear Filters back to `page`. */
 export function FilterButtons({ page, filtered }: { page: string; filtered: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex items-end gap-2">
       <Button type="submit" variant="secondary">
         {t("catalogue.search")}
       </Button>
       {filtered && (
-        <Link to={page} className={buttonVariants({ variant: "ghost" })} preventScrollReset>
+        <Link to={`${page}#${FILTERS_ANCHOR}`} className={buttonVariants({ variant: "ghost" })}>
           {t("catalogue.clearFilters")}
         </Link>
       )}

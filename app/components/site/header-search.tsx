@@ -1,55 +1,26 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { SiteSearchBox } from "./site-search-box";
+import { useT } from "~/lib/i18n/translation";
+import SiteSearch from "./site-search.island";
 
 /**
- * The header's search: a disclosure (`<details>`, so it opens without JavaScript too) whose panel,
- * under the header bar, holds the search box. It closes on Escape and when the page changes; one
- * opened while the page's scripts were still loading stays open when they run.
+ * The header's search: a disclosure (`<details data-menu>`) whose panel, under the header bar,
+ * holds the search box. The document script puts the focus in the box when it opens and closes it
+ * on Escape or a click elsewhere.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const address = pathname + search;
-  const details = useRef<HTMLDetailsElement>(null);
-  const shownAt = useRef(address);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // The toggle of a search opened before hydration happened with no handler to see it.
-    setOpen(details.current?.open ?? false);
-  }, []);
-  useEffect(() => {
-    if (shownAt.current === address) return;
-    shownAt.current = address;
-    if (details.current) details.current.open = false;
-  }, [address]);
+  const t = useT();
   return (
     // Below the small breakpoint the header has no room for it: the mobile menu holds the search box.
-    <details
-      ref={details}
-      className="hidden sm:block"
-      onToggle={(event) => {
-        setOpen(event.currentTarget.open);
-        if (event.currentTarget.open) event.currentTarget.querySelector("input")?.focus();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !event.currentTarget.open) return;
-        event.currentTarget.open = false;
-        event.currentTarget.querySelector("summary")?.focus();
-      }}
-    >
-      <summary
-        aria-label={open ? t("search.close") : t("search.open")}
-        className={buttonVariants({ variant: "ghost", size: "icon", className: "list-none [&::-webkit-details-marker]:hidden" })}
-      >
+    <details data-menu className="group hidden sm:block">
+      <summary className={buttonVariants({ variant: "ghost", size: "icon", className: "list-none [&::-webkit-details-marker]:hidden" })}>
         <Search aria-hidden />
+        <span className="sr-only group-open:hidden">{t("search.open")}</span>
+        <span className="sr-only hidden group-open:inline">{t("search.close")}</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-[var(--border)] bg-[var(--background)] shadow-lg">
         <div className="mx-auto max-w-3xl px-4 py-4 sm:px-6">
-          <SiteSearchBox />
+          <SiteSearch defaultValue="" focusWhenShown />
         </div>
       </div>
     </details>

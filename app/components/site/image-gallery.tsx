@@ -1,19 +1,18 @@
-import { useTranslation } from "react-i18next";
-import { useState } from "react";
-import { Lightbox } from "./lightbox";
+import { useT } from "~/lib/i18n/translation";
+import { LIGHTBOX_INDEX } from "./lightbox";
+import Lightbox from "./lightbox.island";
 import { ResponsiveImage } from "./responsive-image";
 
-/** A main image and a 4-column row of thumbnails; any of them opens the lightbox there. */
+/** A main image and a 4-column row of thumbnails; any of them opens the image gallery there. */
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const { t } = useTranslation();
+  const t = useT();
   const [main] = images;
   if (main === undefined) return null;
-  return (
+  const triggers = (
     <div className="grid gap-4">
       <button
         type="button"
-        onClick={() => setOpen(0)}
+        {...{ [LIGHTBOX_INDEX]: 0 }}
         className="overflow-hidden rounded-xl border border-[var(--border)] bg-slate-50 focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
         aria-label={t("gallery.enlarge", { name })}
       >
@@ -33,7 +32,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
             <li key={image}>
               <button
                 type="button"
-                onClick={() => setOpen(index)}
+                {...{ [LIGHTBOX_INDEX]: index }}
                 className="w-full overflow-hidden rounded-lg border border-[var(--border)] bg-slate-50 hover:border-[var(--accent)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
                 aria-label={t("gallery.open", { index: index + 1, count: images.length })}
               >
@@ -50,7 +49,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           ))}
         </ul>
       )}
-      <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
     </div>
   );
+  return <Lightbox images={images} slots={{ triggers }} />;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 
 /** public-site.md §9: the industry filter's values. */
 export const INDUSTRIES = ["education", "residential", "corporate", "government"] as const;
@@ -6,6 +6,6 @@ export const INDUSTRIES = ["education", "residential", "corporate", "government"
 const isIndustry = (value: string): value is (typeof INDUSTRIES)[number] => (INDUSTRIES as readonly string[]).includes(value);
 
 /** An industry's name in the page's language; one staff typed outside the list is shown as typed. */
-export function industryLabel(t: TFunction, industry: string): string {
+export function industryLabel(t: Translate, industry: string): string {
   return isIndustry(industry) ? t(`industries.${industry}`) : industry;
 }

@@ -5,10 +5,12 @@
  * are chosen; the server judges their bytes again when the form is sent.
  */
 import { FileText, Paperclip, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
+import { useElementId } from "~/components/islands/island-root";
 import { FormField } from "~/components/ui/form-field";
 import {
   ATTACHMENT_ACCEPT,
+  ATTACHMENTS_FIELD,
   checkChosenAttachments,
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
@@ -27,7 +29,8 @@ export function InquiryAttachmentsField({
   onChange(files: File[], problem: string | undefined): void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
+  const id = useElementId(ATTACHMENTS_FIELD);
   const add = (chosen: FileList | null) => {
     const next = [...files, ...Array.from(chosen ?? [])];
     const problem = checkChosenAttachments(next);
@@ -35,6 +38,7 @@ export function InquiryAttachmentsField({
   };
   return (
     <FormField
+      id={id}
       label={t("form.attachments")}
       hint={t("form.attachmentsHint", { files: MAX_ATTACHMENTS, max: MAX_ATTACHMENT_BYTES / (1024 * 1024) })}
       error={error}
@@ -48,6 +52,8 @@ export function InquiryAttachmentsField({
             <input
               {...field}
               type="file"
+              // Sent as it is when the form is posted without script; the island sends its own list.
+              name={ATTACHMENTS_FIELD}
               multiple
               accept={ATTACHMENT_ACCEPT}
               className="sr-only"

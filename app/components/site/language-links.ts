@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { LOCALE_DISPLAY, LOCALES, localizedPath, splitLocalePath, type Locale } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/translation";
 
 export type LanguageLink = { locale: Locale; to: string; name: string; flag: string; current: boolean };
 

@@ -1,8 +1,11 @@
-import { Link as RouterLink, type LinkProps } from "react-router";
-import { useLocalizedPath } from "~/lib/i18n/use-locale";
+import type { ComponentProps } from "react";
+import { useLocalizedPath } from "~/lib/i18n/translation";
 
-/** A link that stays in the page's language: a site path gets its language prefix. */
-export function Link({ to, ...props }: LinkProps) {
+/**
+ * A link that stays in the page's language: a site path gets its language prefix. An ordinary
+ * link: moving between public pages is a page load (decision 043).
+ */
+export function Link({ to, ...props }: { to: string } & Omit<ComponentProps<"a">, "href">) {
   const localize = useLocalizedPath();
-  return <RouterLink to={typeof to === "string" ? localize(to) : to} {...props} />;
+  return <a href={localize(to)} {...props} />;
 }

@@ -1,43 +1,58 @@
 import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { rememberLocale } from "~/lib/i18n/remember-locale";
+import { useT } from "~/lib/i18n/translation";
 import { useLanguageLinks } from "./language-links";
 import { Link } from "./localized-link";
-import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
-import { SiteSearchBox } from "./site-search-box";
+import { GET_QUOTE_PATH } from "~/lib/quote-list";
+import { isNavigationItemActive, NAVIGATION } from "./navigation";
+import SiteSearch from "./site-search.island";
 
-/** The navigation below the large breakpoint: a sheet with the language grid that closes when a link or a language is chosen. */
-export function MobileMenu({ companyName }: { companyName: string }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const { t } = useTranslation();
+const MENU_ID = "site-menu";
+const MENU_TITLE_ID = "site-menu-title";
+
+/**
+ * The navigation below the large breakpoint: a modal sheet (`<dialog>`) with the search box, the
+ * links, the language grid and Get Quote. Its buttons open and close it without script
+ * (`command`/`commandfor`; the document script stands in where a browser lacks them), Escape and
+ * a click beside it close it, and choosing a link or a language loads that page.
+ */
+export function MobileMenu({ companyName, pathname }: { companyName: string; pathname: string }) {
+  const t = useT();
   const languages = useLanguageLinks();
-  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t("nav.openMenu")}>
-          <Menu aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 xl:hidden" />
-        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-full max-w-xs flex-col gap-6 overflow-y-auto bg-[var(--background)] p-6 shadow-xl xl:hidden">
+    <>
+      <button
+        type="button"
+        {...{ commandfor: MENU_ID, command: "show-modal" }}
+        className={buttonVariants({ variant: "ghost", size: "icon", className: "xl:hidden" })}
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+      >
+        <Menu aria-hidden />
+      </button>
+      <dialog
+        id={MENU_ID}
+        aria-labelledby={MENU_TITLE_ID}
+        data-light-dismiss
+        {...{ closedby: "any" }}
+        className="fixed inset-y-0 end-0 start-auto m-0 h-full max-h-none w-full max-w-xs bg-[var(--background)] p-0 text-[var(--foreground)] shadow-xl backdrop:bg-navy-950/60 xl:hidden"
+      >
+        <div className="flex min-h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-semibold">{companyName}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t("nav.closeMenu")}>
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <h2 id={MENU_TITLE_ID} className="font-semibold">
+              {companyName}
+            </h2>
+            <button
+              type="button"
+              {...{ commandfor: MENU_ID, command: "close" }}
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+              aria-label={t("nav.closeMenu")}
+            >
+              <X aria-hidden />
+            </button>
           </div>
-          <Dialog.Description className="sr-only">{t("nav.siteNavigation")}</Dialog.Description>
-          <SiteSearchBox onNavigate={close} />
+          <SiteSearch defaultValue="" />
           <nav aria-label={t("nav.main")}>
             <ul className="grid gap-1">
               {NAVIGATION.map((item) => (
@@ -45,7 +60,6 @@ export function MobileMenu({ companyName }: { companyName: string }) {
                   <Link
                     to={item.path}
                     aria-current={isNavigationItemActive(item.path, pathname) ? "page" : undefined}
-                    onClick={close}
                     className={cn(
                       "block rounded-md px-3 py-2 font-medium",
                       isNavigationItemActive(item.path, pathname) ? "bg-[var(--muted)] text-[var(--accent)]" : "hover:bg-[var(--muted)]",
@@ -61,34 +75,31 @@ export function MobileMenu({ companyName }: { companyName: string }) {
             <ul className="grid grid-cols-2 gap-2">
               {languages.map((language) => (
                 <li key={language.locale}>
-                  <RouterLink
-                    to={language.to}
+                  <a
+                    href={language.to}
                     lang={language.locale}
                     hrefLang={language.locale}
                     aria-current={language.current ? "true" : undefined}
-                    onClick={() => {
-                      rememberLocale(language.locale);
-                      close();
-                    }}
+                    data-remember-locale={language.locale}
                     className={cn(
                       "flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm",
                       language.current ? "border-[var(--accent)] text-[var(--accent)]" : "border-[var(--border)] hover:bg-[var(--muted)]",
                     )}
                   >
-                    <span className="w-6 text-center">{language.flag}</span>
+                    <span className="w-6 text-center" aria-hidden>
+                      {language.flag}
+                    </span>
                     {language.name}
-                  </RouterLink>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <Button asChild size="lg">
-            <Link to={GET_QUOTE_PATH} onClick={close}>
-              {t("actions.getQuote")}
-            </Link>
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Link to={GET_QUOTE_PATH} className={buttonVariants({ size: "lg" })}>
+            {t("actions.getQuote")}
+          </Link>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -13,8 +13,6 @@ export const NAVIGATION = [
   { path: "/contact", label: "nav.contact" },
 ] as const;
 
-export const GET_QUOTE_PATH = "/contact?type=quote";
-
 /** Whether a navigation item is the current page (in any language): its own path or one below it
  * (/products/x); the support downloads also live at /resources, where the footer links. */
 export function isNavigationItemActive(path: string, pathname: string): boolean {

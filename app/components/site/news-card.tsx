@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowRight, UserRound } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { NewsCategory } from "~/lib/domain-values";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/translation";
 import { NEWS_CATEGORY_DISPLAY } from "./news-categories";
 import { NewsCategoryBadge } from "./news-category-badge";
 import { formatNewsDate, isoDate } from "./news-dates";
@@ -75,7 +75,7 @@ export function NewsByline({ article }: { article: NewsCardView }) {
 }
 
 export function NewsReadMore({ article, className = "" }: { article: NewsCardView; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link
       to={`/news/${article.slug}`}
@@ -89,7 +89,7 @@ export function NewsReadMore({ article, className = "" }: { article: NewsCardVie
 }
 
 export function NewsCard({ article }: { article: NewsCardView }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       <NewsCardImage article={article} className="aspect-video w-full" />

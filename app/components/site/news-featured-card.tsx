@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Star } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import { NewsByline, NewsCardImage, NewsReadMore, type NewsCardView } from "./news-card";
 
 /** The news list's top story: the first featured article, large, above the grid. */
 export function NewsFeaturedCard({ article }: { article: NewsCardView }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <article className="grid overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--card)] shadow-sm lg:grid-cols-2">
       <NewsCardImage

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { filledSearch } from "~/lib/filled-search";
 
@@ -23,6 +23,7 @@ export function FilterTabs({
   active: string | null;
   keep?: Record<string, string>;
 }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -32,9 +33,8 @@ export function FilterTabs({
           if (tab.value) search.set(param, tab.value);
           return (
             <li key={tab.label}>
-              <Link
-                to={{ search: search.size > 0 ? `?${search}` : "" }}
-                preventScrollReset
+              <a
+                href={search.size > 0 ? `${pathname}?${search}` : pathname}
                 aria-current={current ? "true" : undefined}
                 className={cn(
                   "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]",
@@ -44,7 +44,7 @@ export function FilterTabs({
                 )}
               >
                 {tab.label}
-              </Link>
+              </a>
             </li>
           );
         })}

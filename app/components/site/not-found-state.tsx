@@ -1,15 +1,15 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "~/lib/i18n/translator";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { isRouteErrorResponse } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Link } from "./localized-link";
 
-type NotFoundTexts = { title: ParseKeys; text: ParseKeys; backTo: string; backLabel: ParseKeys };
+type NotFoundTexts = { title: TextKey; text: TextKey; backTo: string; backLabel: TextKey };
 
 /** A missing item's page: its "… Not Found" heading, a line of text and the way back (catalog keys). */
 export function NotFoundState({ title, text, backTo, backLabel }: NotFoundTexts) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main className="mx-auto flex min-h-[50vh] max-w-7xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <h1 className="text-3xl font-semibold tracking-tight">{t(title)}</h1>

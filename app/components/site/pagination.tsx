@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
 const LINK =
@@ -11,7 +11,7 @@ const UNAVAILABLE = "pointer-events-none border-dashed text-[var(--muted-foregro
 /** Previous/next links and the page number, keeping every other query parameter. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount <= 1) return null;
   const linkTo = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -23,9 +23,9 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={linkTo(page - 1)} className={LINK} rel="prev">
+        <a href={linkTo(page - 1)} className={LINK} rel="prev">
           <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {t("pagination.previous")}
-        </Link>
+        </a>
       ) : (
         <span className={cn(LINK, UNAVAILABLE)} aria-hidden>
           <ChevronLeft className="size-4 rtl:rotate-180" /> {t("pagination.previous")}
@@ -35,9 +35,9 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         {t("pagination.page", { page, count: pageCount })}
       </span>
       {page < pageCount ? (
-        <Link to={linkTo(page + 1)} className={LINK} rel="next">
+        <a href={linkTo(page + 1)} className={LINK} rel="next">
           {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
-        </Link>
+        </a>
       ) : (
         <span className={cn(LINK, UNAVAILABLE)} aria-hidden>
           {t("pagination.next")} <ChevronRight className="size-4 rtl:rotate-180" />

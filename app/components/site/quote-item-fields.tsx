@@ -4,13 +4,13 @@
  * while typed and put back to the kept value when the field is left.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Input } from "~/components/ui/form-field";
 import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
 import { quoteQuantity, updateQuoteItem, type QuoteItem } from "~/lib/quote-list";
 
 export function QuoteItemFields({ item }: { item: QuoteItem }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <div className="flex w-full flex-wrap items-end gap-3 sm:flex-nowrap">

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { cn } from "~/lib/cn";
 import { removeFromQuote, type QuoteItem } from "~/lib/quote-list";
 import { QuoteItemFields } from "./quote-item-fields";
@@ -19,7 +19,7 @@ export function QuoteItems({
   itemClassName: string;
   editable?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className={className}>
       {items.map((item) => (

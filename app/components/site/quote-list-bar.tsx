@@ -1,14 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { FileText } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "./localized-link";
 import { buttonVariants } from "~/components/ui/button";
-import { useQuoteList } from "~/lib/quote-list";
+import { GET_QUOTE_PATH, useQuoteList } from "~/lib/quote-list";
 import { QuoteItems } from "./quote-items";
 
 /** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */
 export function QuoteListBar() {
   const items = useQuoteList();
-  const { t } = useTranslation();
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section aria-label={t("quote.list")} className="rounded-xl border border-[var(--accent)]/40 bg-[var(--muted)] p-4">
@@ -17,7 +17,7 @@ export function QuoteListBar() {
           <FileText className="size-5 text-[var(--accent)]" aria-hidden />
           {t("quote.items", { count: items.length })}
         </p>
-        <Link to="/contact?type=quote" className={buttonVariants()}>
+        <Link to={GET_QUOTE_PATH} className={buttonVariants()}>
           {t("inquiry.type.quote")}
         </Link>
       </div>

@@ -1,13 +1,16 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n/create-i18n";
+import { TranslationProvider } from "~/lib/i18n/translation";
 import site from "~/locales/en/site.json";
 import { ResourceCard, type ResourceCardView } from "./resource-card";
 
-const i18n = createI18n("en", site);
-const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <TranslationProvider locale="en" catalog={site}>
+      {element}
+    </TranslationProvider>,
+  );
 
 const resource: ResourceCardView = {
   id: "1",

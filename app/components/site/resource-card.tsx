@@ -1,6 +1,6 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "~/lib/i18n/translator";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { AppWindow, BookOpen, Code2, Cpu, Download, ExternalLink, PlayCircle, type LucideIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -20,7 +20,7 @@ export type ResourceCardView = {
 };
 
 /** Each resource type's badge name and its tab on the support page (catalog keys), and its icon. */
-export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: ParseKeys; tabLabel: ParseKeys; icon: LucideIcon }> = {
+export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: TextKey; tabLabel: TextKey; icon: LucideIcon }> = {
   app: { label: "resource.type.app", tabLabel: "resource.tab.app", icon: AppWindow },
   firmware: { label: "resource.type.firmware", tabLabel: "resource.tab.firmware", icon: Cpu },
   sdk: { label: "resource.type.sdk", tabLabel: "resource.tab.sdk", icon: Code2 },
@@ -30,7 +30,7 @@ export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: ParseKeys; tab
 
 /** public-site.md §2: Download for a file, View Resource (new tab) for a link, else Coming Soon. */
 export function ResourceAction({ resource }: { resource: Pick<ResourceCardView, "title" | "fileUrl" | "externalUrl"> }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (resource.fileUrl) {
     return (
       <a href={resource.fileUrl} download className={buttonVariants({ className: "w-full" })}>
@@ -63,7 +63,7 @@ export function ResourceAction({ resource }: { resource: Pick<ResourceCardView, 
 
 /** A resource's card; `more` (the link to its page and version history) sits above the button. */
 export function ResourceCard({ resource, more }: { resource: ResourceCardView; more?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { label, icon: Icon } = RESOURCE_TYPE_DISPLAY[resource.type];
   const details = [
     { name: t("resource.version"), value: resource.version },

@@ -1,5 +1,5 @@
 /** The link from a resource's card to its page in the download center: details, products and every version (decision 034). */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { History } from "lucide-react";
 import { Link } from "./localized-link";
 
@@ -7,7 +7,7 @@ import { Link } from "./localized-link";
 export const downloadPath = (resourceId: string) => `/support/${resourceId}`;
 
 export function ResourceHistoryLink({ resource }: { resource: { id: string; title: string } }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link
       to={downloadPath(resource.id)}

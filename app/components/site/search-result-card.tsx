@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { SearchHit } from "~/lib/site-search";
 import { Link } from "./localized-link";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 
 /** One search result: its kind, its title as the link, and a line of its text. */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
-  const { t } = useTranslation();
+  const t = useT();
   const Icon = SEARCH_KIND_ICONS[hit.kind];
   return (
     <article className="relative rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm transition-colors focus-within:ring-2 focus-within:ring-[var(--ring)] hover:border-[var(--accent)]">

@@ -1,5 +1,5 @@
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextKey } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/translation";
 import { Globe, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { SiteSettingsInput } from "~/schemas/site-settings";
@@ -26,10 +26,10 @@ const SUPPORT_LINKS: FooterLink[] = [
 /** public-site.md §9: the copyright year shown is 2025. */
 const COPYRIGHT_YEAR = 2025;
 
-type FooterLink = { to: string; label: ParseKeys };
+type FooterLink = { to: string; label: TextKey };
 
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
@@ -47,7 +47,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
 }
 
 export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

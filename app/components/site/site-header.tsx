@@ -1,18 +1,19 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BrandMark } from "./brand-mark";
 import { HeaderSearch } from "./header-search";
 import { LanguageChooser } from "./language-chooser";
 import { Link } from "./localized-link";
 import { MobileMenu } from "./mobile-menu";
-import { GET_QUOTE_PATH, isNavigationItemActive, NAVIGATION } from "./navigation";
+import { GET_QUOTE_PATH } from "~/lib/quote-list";
+import { isNavigationItemActive, NAVIGATION } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader({ companyName }: { companyName: string }) {
   const { pathname } = useLocation();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-[var(--border)] bg-[var(--background)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -44,10 +45,10 @@ export function SiteHeader({ companyName }: { companyName: string }) {
           <HeaderSearch />
           <LanguageChooser />
           <ThemeToggle />
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to={GET_QUOTE_PATH}>{t("actions.getQuote")}</Link>
-          </Button>
-          <MobileMenu companyName={companyName} />
+          <Link to={GET_QUOTE_PATH} className={buttonVariants({ className: "hidden sm:inline-flex" })}>
+            {t("actions.getQuote")}
+          </Link>
+          <MobileMenu companyName={companyName} pathname={pathname} />
         </div>
       </div>
     </header>

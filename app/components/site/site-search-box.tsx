@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, useNavigate } from "react-router";
+import { useState, type KeyboardEvent } from "react";
+import { useElementId } from "~/components/islands/island-root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useLocalizedPath } from "~/lib/i18n/use-locale";
+import { useLocalizedPath, useT } from "~/lib/i18n/translation";
 import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 import { useSearchSuggestions } from "./use-search-suggestions";
@@ -13,20 +12,20 @@ import { useSearchSuggestions } from "./use-search-suggestions";
  * The site search box: a plain GET form to the results page (it works without JavaScript), whose
  * field is a combobox with suggestions as the visitor types (WAI-ARIA combobox pattern: arrows
  * move through the list, Enter opens the chosen one or searches, Escape closes the list).
+ * `focusWhenShown`: the document script puts the focus in it when the menu holding it opens.
  */
-export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+export function SiteSearchBox({ defaultValue, focusWhenShown = false }: { defaultValue: string; focusWhenShown?: boolean }) {
+  const t = useT();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
-  const id = useId();
+  const fieldId = useElementId("field");
+  const listId = useElementId("suggestions");
   const [text, setText] = useState(defaultValue);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSearchSuggestions(text);
   const { results } = suggestions;
   const expanded = listOpen && suggestions.query !== null;
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => `${listId}-${index}`;
 
   const close = () => {
     setListOpen(false);
@@ -36,8 +35,7 @@ export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?
     const hit = results[index];
     if (!hit) return;
     close();
-    onNavigate?.();
-    navigate(hit.href);
+    window.location.assign(hit.href);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
@@ -64,28 +62,20 @@ export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?
   };
 
   return (
-    <Form
-      method="get"
-      action={localize("/search")}
-      role="search"
-      className="relative flex w-full gap-2"
-      onSubmit={() => {
-        close();
-        onNavigate?.();
-      }}
-    >
-      <label htmlFor={`${id}-field`} className="sr-only">
+    <form method="get" action={localize("/search")} role="search" className="relative flex w-full gap-2" onSubmit={close}>
+      <label htmlFor={fieldId} className="sr-only">
         {t("search.label")}
       </label>
-      <span className="relative flex-1">
+      <div className="relative flex-1">
         <Search
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-[var(--muted-foreground)]"
           aria-hidden
         />
         <input
-          id={`${id}-field`}
+          id={fieldId}
           name="q"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           value={text}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
@@ -95,6 +85,7 @@ export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          data-autofocus={focusWhenShown || undefined}
           onChange={(event) => {
             setText(event.target.value);
             setListOpen(true);
@@ -140,8 +131,8 @@ export function SiteSearchBox({ defaultValue = "", onNavigate }: { defaultValue?
         <span role="status" className="sr-only">
           {expanded ? (results.length > 0 ? t("search.suggestionsFound", { number: results.length }) : t("search.noSuggestions")) : ""}
         </span>
-      </span>
+      </div>
       <Button type="submit">{t("search.submit")}</Button>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import { Badge } from "~/components/ui/badge";
@@ -22,7 +22,7 @@ const CARD_BENEFITS = 3;
 
 /** `priority`: the card's image is the first screen's largest (the list's first card), loaded first, not lazily. */
 export function SolutionCard({ solution, priority = false }: { solution: SolutionCardView; priority?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm transition-shadow hover:shadow-md">
       {solution.heroImageUrl && (

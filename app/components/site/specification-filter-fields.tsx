@@ -1,12 +1,12 @@
 /**
  * The chosen category's typed filters in the catalogue's GET form (decision 033): a number field
  * as a Min and Max range with the range the matching products span, a choice or yes/no field as
- * checkboxes with how many matching products have each value. With JavaScript a checkbox applies
- * at once and a range when it is left; without, the Search button submits.
+ * checkboxes with how many matching products have each value. In the filters' island a checkbox
+ * applies at once and a range when it is left; without script, the Search button submits.
  */
-import { useTranslation } from "react-i18next";
-import { useSubmit } from "react-router";
+import { useLocale, useT } from "~/lib/i18n/translation";
 import { YES } from "~/lib/specification-filters";
+import { applyFilters } from "./filter-form";
 
 /** One field as the form shows it: its facet's counts and the values the address holds now. */
 export type SpecificationFilterView = {
@@ -21,7 +21,6 @@ export type SpecificationFilterView = {
   | { type: "choice" | "boolean"; counts: { value: string; products: number }[] }
 );
 
-const SUBMIT_OPTIONS = { replace: true, preventScrollReset: true };
 const inputClass =
   "h-9 w-full rounded-md border border-[var(--border)] bg-[var(--card)] px-2 text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
 
@@ -35,9 +34,9 @@ function Legend({ field }: { field: SpecificationFilterView }) {
 }
 
 function RangeFilter({ field }: { field: Extract<SpecificationFilterView, { type: "number" }> }) {
-  const { t, i18n } = useTranslation();
-  const submit = useSubmit();
-  const format = new Intl.NumberFormat(i18n.language);
+  const t = useT();
+  const locale = useLocale();
+  const format = new Intl.NumberFormat(locale);
   const bound = (name: "min" | "max", value: string, placeholder: number | null) => (
     <label className="grid gap-1 text-xs text-[var(--muted-foreground)]">
       {t(`catalogue.${name}`)}
@@ -52,7 +51,7 @@ function RangeFilter({ field }: { field: Extract<SpecificationFilterView, { type
         onChange={(event) => event.currentTarget.form?.setAttribute("data-range-changed", "true")}
         onBlur={(event) => {
           const form = event.currentTarget.form;
-          if (form?.getAttribute("data-range-changed")) submit(form, SUBMIT_OPTIONS);
+          if (form?.getAttribute("data-range-changed")) applyFilters(form);
         }}
       />
     </label>
@@ -74,8 +73,7 @@ function RangeFilter({ field }: { field: Extract<SpecificationFilterView, { type
 }
 
 function OptionsFilter({ field }: { field: Extract<SpecificationFilterView, { type: "choice" | "boolean" }> }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
+  const t = useT();
   const label = (value: string) => (field.type === "boolean" ? t(value === YES ? "catalogue.yes" : "catalogue.no") : value);
   return (
     <fieldset>
@@ -89,7 +87,7 @@ function OptionsFilter({ field }: { field: Extract<SpecificationFilterView, { ty
               value={value}
               defaultChecked={field.selected.includes(value)}
               className="size-4 accent-[var(--accent)]"
-              onChange={(event) => submit(event.currentTarget.form, SUBMIT_OPTIONS)}
+              onChange={(event) => applyFilters(event.currentTarget.form)}
             />
             <span>
               {label(value)} <span className="text-[var(--muted-foreground)] tabular-nums">({products})</span>
@@ -102,7 +100,7 @@ function OptionsFilter({ field }: { field: Extract<SpecificationFilterView, { ty
 }
 
 export function SpecificationFilterFields({ fields }: { fields: SpecificationFilterView[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (fields.length === 0) return null;
   return (
     <div

@@ -1,25 +1,20 @@
-import { useTranslation } from "react-i18next";
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { applyTheme, currentTheme, type Theme } from "~/lib/theme";
+import { buttonVariants } from "~/components/ui/button";
+import { useT } from "~/lib/i18n/translation";
 
+/**
+ * The light/dark switch. The document script flips the theme when it is pressed (it also applied
+ * the stored one before the page painted), so the button works from the first paint; its icon
+ * and its name follow the theme through CSS.
+ */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>("light");
-  const { t } = useTranslation();
-  useEffect(() => setTheme(currentTheme()), []);
-  const next: Theme = theme === "dark" ? "light" : "dark";
+  const t = useT();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={next === "dark" ? t("theme.toDark") : t("theme.toLight")}
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
-    >
-      {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
-    </Button>
+    <button type="button" data-theme-toggle className={buttonVariants({ variant: "ghost", size: "icon" })}>
+      <Moon aria-hidden className="dark:hidden" />
+      <Sun aria-hidden className="hidden dark:block" />
+      <span className="sr-only dark:hidden">{t("theme.toDark")}</span>
+      <span className="sr-only hidden dark:inline">{t("theme.toLight")}</span>
+    </button>
   );
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { Milestone } from "./about-content";
 
 /** Milestones in order: a vertical line on small screens, a horizontal track on large ones. */
 export function Timeline({ milestones }: { milestones: Milestone[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ol className="relative grid gap-8 border-s-2 border-[var(--border)] ps-6 lg:grid-cols-6 lg:gap-6 lg:border-t-2 lg:border-s-0 lg:pt-8 lg:ps-0">
       {milestones.map((milestone) => (

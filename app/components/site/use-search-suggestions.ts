@@ -1,4 +1,4 @@
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/translation";
 import { DEFAULT_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "~/lib/site-search";
 import type { SiteSearchAnswer } from "~/schemas/site-search";
 import { useDebouncedJson } from "./use-debounced-json";

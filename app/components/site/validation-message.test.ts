@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n/create-i18n";
+import { createTranslator } from "~/lib/i18n/translator";
 import de from "~/locales/de/site.json";
 import { attachmentMessages } from "~/lib/inquiry-attachment-rules";
-import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiry";
+import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { translateValidationMessage } from "./validation-message";
 
-const { t } = createI18n("de", de);
+const t = createTranslator("de", de);
 
 /** Every message the public forms can show for empty, malformed and overlong input. */
 function messages(): string[] {

@@ -1,12 +1,12 @@
-import type { ParseKeys, TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextKey, Translate } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/translation";
 
 /**
  * The public forms validate with the API's own schemas, whose messages are English (the API's
  * language). The forms show each message in the page's language by looking it up here; a
  * message not listed is shown as it is (docs/decisions/017-localisation.md).
  */
-const MESSAGE_KEYS: Record<string, ParseKeys> = {
+const MESSAGE_KEYS: Record<string, TextKey> = {
   "Name must be at least 2 characters": "validation.nameMin",
   "Name is required": "validation.nameRequired",
   "Company name is required": "validation.companyRequired",
@@ -20,7 +20,7 @@ const MESSAGE_KEYS: Record<string, ParseKeys> = {
 const TOO_LONG = /^.+ must be at most (\d+) characters$/;
 
 /** The attachment messages (app/lib/inquiry-attachment-rules.ts), with what they name. */
-const ATTACHMENT_PATTERNS: [RegExp, (t: TFunction, match: RegExpExecArray) => string][] = [
+const ATTACHMENT_PATTERNS: [RegExp, (t: Translate, match: RegExpExecArray) => string][] = [
   [/^Attachment (.+): only PDF, PNG, JPEG or WebP files$/, (t, [, name]) => t("validation.attachmentType", { name })],
   [/^Attachment (.+): larger than (\d+) MB$/, (t, [, name, max]) => t("validation.attachmentTooLarge", { name, max: Number(max) })],
   [/^Attachment (.+): the file is empty$/, (t, [, name]) => t("validation.attachmentEmpty", { name })],
@@ -30,7 +30,7 @@ const ATTACHMENT_PATTERNS: [RegExp, (t: TFunction, match: RegExpExecArray) => st
   [/^The attachments together must be at most (\d+) MB$/, (t, [, max]) => t("validation.attachmentsTotal", { max: Number(max) })],
 ];
 
-export function translateValidationMessage(t: TFunction, message: string | undefined): string | undefined {
+export function translateValidationMessage(t: Translate, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = MESSAGE_KEYS[message];
   if (key) return t(key);
@@ -45,6 +45,6 @@ export function translateValidationMessage(t: TFunction, message: string | undef
 
 /** A form's field errors in the page's language. */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const t = useT();
   return (message) => translateValidationMessage(t, message);
 }

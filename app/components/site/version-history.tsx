@@ -3,9 +3,9 @@
  * release date when it has none), the date, the file size, its release notes and its own
  * download. Each has a stable address: the page's `#version-{id}`.
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Badge } from "~/components/ui/badge";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/translation";
 import { formatNewsDateLong } from "./news-dates";
 import { ResourceAction } from "./resource-card";
 
@@ -22,7 +22,7 @@ export type VersionView = {
 export const versionAnchor = (versionId: string) => `version-${versionId}`;
 
 export function VersionHistory({ title, versions }: { title: string; versions: VersionView[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <section aria-labelledby="version-history" className="grid gap-4">

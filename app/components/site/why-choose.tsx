@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Award, BadgeCheck, Factory, Globe2, Layers, Lightbulb } from "lucide-react";
 import { FeatureGrid, type Feature } from "./feature-grid";
 import { SectionHeading } from "./section-heading";
@@ -38,7 +38,7 @@ const REASONS: Feature[] = [
 ];
 
 export function WhyChoose({ companyName }: { companyName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="bg-[var(--muted)]">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -29,10 +28,9 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/** A button, or with `asChild` a link styled as one. */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A button; a link styled as one takes `buttonVariants()` as its class. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

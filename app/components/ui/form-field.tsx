@@ -9,6 +9,7 @@ const controlClass =
  * hint, and the field's error under it; hint and error are tied to the control for screen readers.
  */
 export function FormField({
+  id: givenId,
   label,
   required,
   hint,
@@ -16,6 +17,8 @@ export function FormField({
   className,
   children,
 }: {
+  /** The control's id; React's own when none is given (an island gives its own: useElementId). */
+  id?: string;
   label: string;
   required?: boolean;
   hint?: string;
@@ -28,7 +31,8 @@ export function FormField({
     "aria-required": boolean | undefined;
   }) => ReactNode;
 }) {
-  const id = useId();
+  const reactId = useId();
+  const id = givenId ?? reactId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;

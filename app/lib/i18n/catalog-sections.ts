@@ -1,5 +1,5 @@
 import type site from "~/locales/en/site.json";
-import type { Catalog } from "./create-i18n";
+import type { Catalog } from "./translator";
 
 type PluralBase<Key extends string> = Key extends `${infer Base}_other` ? Base : never;
 
@@ -38,7 +38,7 @@ function pick(catalog: Catalog, wanted: Wanted, at: string): Catalog {
     const value = catalog[key];
     const pluralForms = value === undefined ? Object.keys(catalog).filter((name) => name.startsWith(`${key}_`)) : [];
     if (pluralForms.length > 0 && below === true) {
-      for (const form of pluralForms) picked[form] = catalog[form];
+      for (const form of pluralForms) picked[form] = catalog[form]!;
     } else if (below === true && value !== undefined) {
       picked[key] = value;
     } else if (typeof value === "object" && value !== null && below !== true) {

@@ -2,9 +2,9 @@ import { LOCALE_COOKIE, type Locale } from "./locales";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export const rememberLocaleCookie = (locale: Locale) => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-
-/** Remembers the visitor's choice of language (in the browser, when they use the chooser). */
-export function rememberLocale(locale: Locale): void {
-  document.cookie = rememberLocaleCookie(locale);
-}
+/**
+ * The cookie that remembers the visitor's choice of language: set in the browser when they use the
+ * language chooser (by the document script), read by the server on their next visit to `/`.
+ */
+export const rememberLocaleCookie = (locale: Locale | "{locale}") =>
+  `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;

@@ -12,8 +12,8 @@ function metaArgs(pathname: string, locale: Locale, knownLanguage = true) {
   return {
     location: { pathname },
     matches: [
-      // The whole catalog, as if the page had asked for every section (decision 039).
-      { id: "root", data: { locale, translations: { locale, texts: catalogFor(locale) } } },
+      // The root's loader gives every page its language's whole catalog (decision 043).
+      { id: "root", data: { locale, catalog: catalogFor(locale) } },
       { id: "routes/site/layout", data: { origin: ORIGIN, knownLanguage, settings } },
     ],
   };

@@ -4,7 +4,7 @@
  * Twitter card tags with a share image, and JSON-LD (the company on every page, plus what the
  * page describes). The site's origin and company details come from the site layout's loader.
  */
-import type { TFunction } from "i18next";
+import type { Translate } from "~/lib/i18n/translator";
 import type { MetaDescriptor } from "react-router";
 import type site from "~/locales/en/site.json";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
@@ -30,7 +30,7 @@ export type SeoPageContext = {
   /** The canonical absolute address of the page. */
   url: string;
   company: OrganizationDetails;
-  t: TFunction;
+  t: Translate;
   /** The absolute address of another site path in the page's language. */
   urlOf(path: string): string;
 };
@@ -63,7 +63,7 @@ export function metaDescription(text: string): string {
  * A page that answers 404 (by default the site's "404 Page Not Found"): its title and
  * description only, nothing for an index.
  */
-export function notFoundMeta(args: SeoMetaArgs, texts?: (t: TFunction) => { title: string; text: string }): MetaDescriptor[] {
+export function notFoundMeta(args: SeoMetaArgs, texts?: (t: Translate) => { title: string; text: string }): MetaDescriptor[] {
   const t = metaTranslator(args.matches);
   const { title, text } = texts?.(t) ?? { title: t("notFound.title"), text: t("notFound.text") };
   return [{ title }, { name: "description", content: text }];

@@ -3,7 +3,7 @@
  * any error into the JSON error body. Nothing a client sends produces a 500; an unexpected
  * failure is logged and answered 500 without details.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { Logger } from "./logger.server";
 import { movedResponse, SlugMovedError } from "./moved-slug.server";
 import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
@@ -11,7 +11,7 @@ import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMe
 const MAX_JSON_BODY_BYTES = 1_000_000;
 
 /** One message per field, keyed by its dotted path ("specifications.Weight", "bomList.0.part"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "body";
@@ -52,10 +52,10 @@ function pathOfNulCharacter(root: unknown, whole: string): string | null {
   return null;
 }
 
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown, whole = "body"): z.output<Schema> {
+export function parseWith<Schema extends z.core.$ZodType>(schema: Schema, value: unknown, whole = "body"): z.output<Schema> {
   const nulAt = pathOfNulCharacter(value, whole);
   if (nulAt !== null) throw badRequest("Some fields are invalid", { [nulAt]: "Must not contain NUL characters" });
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) throw badRequest("Some fields are invalid", fieldErrors(parsed.error));
   return parsed.data;
 }
@@ -82,7 +82,7 @@ export const refuseMethod = (allowed: string[]) =>
     throw methodNotAllowed(allowed);
   });
 
-export async function readJsonBody<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+export async function readJsonBody<Schema extends z.core.$ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw unsupportedMediaType("Send the request body as JSON (Content-Type: application/json)");

@@ -1,6 +1,7 @@
 /**
  * What every loader and action receives as `context`: the open database, the file storage, the
- * configuration and the logger of the running server, the request's CSP nonce and the client's address.
+ * configuration and the logger of the running server, the request's CSP nonce, the client's address
+ * and the addresses of the islands' scripts.
  */
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
@@ -15,6 +16,8 @@ export type AppContext = {
   cspNonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
   clientAddress: string;
+  /** The scripts a public page with islands ends with (decision 043): the runtime, and in development Vite's React Refresh set-up. */
+  islandScripts: { runtime: string; developmentPreamble?: string };
 };
 
 declare module "react-router" {

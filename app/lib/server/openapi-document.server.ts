@@ -18,9 +18,9 @@ export type Operation = {
   /** What a summary cannot hold, such as query keys that vary with the data (the typed filters of decision 033). */
   description?: string;
   /** A JSON body's schema, or "multipart" for the upload call. */
-  body?: z.ZodType | "multipart";
+  body?: z.core.$ZodType | "multipart";
   /** The JSON body's fields may also come as multipart/form-data text parts, with files in a repeated part. */
-  filesAlongside?: { fields: z.ZodObject; part: string; maxFiles: number; description: string };
+  filesAlongside?: { fields: z.core.$ZodObject; part: string; maxFiles: number; description: string };
   response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   /** The other statuses this call can answer (errors, a former slug's 301), besides the 401/403 its access implies. */
   errors?: number[];
@@ -40,7 +40,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a zod schema; dates are ISO strings on the wire. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/distributors";
 import { Cell } from "~/components/admin/admin-table";
 import { RowActions } from "~/components/admin/admin-table-rows";
@@ -30,7 +30,7 @@ const ALL_DISTRIBUTORS = { all: true };
  * confirmation.
  */
 export default function DistributorsScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useQuery({
     queryKey: [DISTRIBUTORS_PATH, ALL_DISTRIBUTORS],
     queryFn: () => apiRequest<DistributorRow[]>("GET", listPath(DISTRIBUTORS_PATH, ALL_DISTRIBUTORS)),

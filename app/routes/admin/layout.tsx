@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/admin-navigation";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ThemeToggle } from "~/components/site/theme-toggle";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { createAdminQueryClient } from "~/lib/admin-query-client";
 import { apiRequest } from "~/lib/api-client";
 import { currentUser } from "~/services/auth.server";
@@ -94,12 +94,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <span className="hidden text-sm text-[var(--muted-foreground)] sm:inline">
                 {user.username} <span className="capitalize">({user.role})</span>
               </span>
-              <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
-                <Link to="/admin/account" aria-current={pathname === "/admin/account" ? "page" : undefined}>
-                  <UserRound aria-hidden />
-                  <span className="sr-only sm:not-sr-only">Account</span>
-                </Link>
-              </Button>
+              <Link
+                to="/admin/account"
+                aria-current={pathname === "/admin/account" ? "page" : undefined}
+                className={buttonVariants({ variant: "ghost", size: "sm", className: "px-2 sm:px-3" })}
+              >
+                <UserRound aria-hidden />
+                <span className="sr-only sm:not-sr-only">Account</span>
+              </Link>
               <ThemeToggle />
               <Button variant="secondary" size="sm" onClick={signOut}>
                 <LogOut aria-hidden /> Sign out

@@ -16,7 +16,7 @@ import { TablePagination } from "~/components/admin/table-pagination";
 import { useAdminMutation } from "~/components/admin/use-admin-mutation";
 import { useEditorState } from "~/components/admin/use-editor-state";
 import { useUrlListState } from "~/components/admin/use-url-list-state";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/form-field";
 import type { CategoryRow, ProductRow } from "~/db/api-rows";
@@ -64,11 +64,9 @@ export default function ProductsScreen() {
         description="The catalogue: every product with its specifications, images and downloads."
         actions={
           <>
-            <Button variant="secondary" asChild>
-              <a href={PRODUCTS_EXPORT_PATH}>
-                <Download aria-hidden /> Export CSV
-              </a>
-            </Button>
+            <a href={PRODUCTS_EXPORT_PATH} className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden /> Export CSV
+            </a>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <Upload aria-hidden /> Import CSV
             </Button>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import type { Route } from "./+types/resources";
@@ -27,7 +27,7 @@ const dash = <span className="text-[var(--muted-foreground)]">—</span>;
  * resource's version history (decision 034).
  */
 export default function ResourcesScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const list = useQuery<ResourceRow[]>({ queryKey: [RESOURCES_PATH] });
   const editor = useEditorState<ResourceRow>();
   const remove = useEntityDelete<ResourceRow>({ path: RESOURCES_PATH, success: "Resource deleted successfully" });

@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/about";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, MILESTONES, VALUES } from "~/components/site/about-content";
 import { AboutCertifications } from "~/components/site/about-certifications";
 import { AboutContactBand } from "~/components/site/about-contact-band";
@@ -20,16 +18,6 @@ import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
-/** The about page's texts: its sections, figures, timeline, values, certifications and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.about",
-  "about",
-  "contact.title",
-  "actions.contactUs",
-  "actions.viewProducts",
-  "actions.viewSolutions",
-] satisfies CatalogPath[];
-
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -39,7 +27,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const factory = find("factory");
   const certifications = find("certifications");
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     about: { title: about?.title ?? null, content: about?.content?.trim() || null },
     factory: {
       title: factory?.title ?? null,
@@ -63,7 +50,7 @@ const SECTION = "mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8";
 export default function About({ loaderData }: Route.ComponentProps) {
   const { about, factory, certifications } = loaderData;
   const settings = useSiteSettings();
-  const { t } = useTranslation();
+  const t = useT();
   const [lead = t("about.defaultText", { company: settings.companyName }), ...story] = (about.content ?? "")
     .split(/\n\s*\n/)
     .filter(Boolean);

@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Package, X } from "lucide-react";
 import type { Route } from "./+types/compare";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -13,18 +11,6 @@ import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } fr
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { productsToCompare } from "~/services/product-comparison.server";
-
-/** The comparison's texts: its table, choices, empty state and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.compare",
-  "compare",
-  "catalogue.category",
-  "catalogue.technology",
-  "catalogue.interface",
-  "catalogue.yes",
-  "catalogue.no",
-  "product.specifications",
-] satisfies CatalogPath[];
 
 /**
  * The product comparison (docs/decisions/033-typed-specifications-and-compare.md): up to four
@@ -38,7 +24,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { slugs, dropped } = readComparedSlugs(url.searchParams.get("products"));
   const { products, missing } = await productsToCompare(context.db, slugs, localeOf(params.lang));
   return {
-    translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS),
     products,
     leftOut: [...missing, ...dropped],
     differencesOnly: url.searchParams.get("differences") === "only",
@@ -60,7 +45,7 @@ function ValueCell({ row, column }: { row: ComparisonRow; column: number }) {
 }
 
 function RowGroup({ title, rows, products }: { title: string; rows: ComparisonRow[]; products: Product[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <tbody>
@@ -94,7 +79,7 @@ function RowGroup({ title, rows, products }: { title: string; rows: ComparisonRo
 
 /** The products' own columns: picture, name, code, and a link to the comparison without it. */
 function ProductHeads({ products, differencesOnly }: { products: Product[]; differencesOnly: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const slugs = products.map((product) => product.slug);
   return (
     <thead>
@@ -139,7 +124,7 @@ function ProductHeads({ products, differencesOnly }: { products: Product[]; diff
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { products, leftOut, differencesOnly } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const slugs = products.map((product) => product.slug);
   const overviewRow = (label: string, values: (string | null)[]): ComparisonRow => ({
     label,
@@ -193,12 +178,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-sm font-normal text-[var(--muted-foreground)]">{t("compare.heading")}</h2>
               {products.length > 1 && (
-                <Link
-                  to={comparePath(slugs, !differencesOnly)}
-                  className={buttonVariants({ variant: "secondary" })}
-                  preventScrollReset
-                  replace
-                >
+                <Link to={comparePath(slugs, !differencesOnly)} className={buttonVariants({ variant: "secondary" })}>
                   {differencesOnly ? t("compare.showAll") : t("compare.differencesOnly")}
                 </Link>
               )}

@@ -1,45 +1,47 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { localeOf } from "~/lib/i18n/locales";
 import { chatLink } from "~/components/site/chat-link";
-import { ContactForm, type ContactInquiryType } from "~/components/site/contact-form";
+import ContactForm from "~/components/site/contact-form.island";
+import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "~/components/site/contact-types";
+import { FormResult } from "~/components/site/form-result";
+import { catalogFor } from "~/lib/i18n/catalogs.server";
+import { createTranslator } from "~/lib/i18n/translator";
+import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
+import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
+import { getSiteSettings } from "~/services/site-settings.server";
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiry";
+import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry-forms";
 import { EmailLink, PhoneLink } from "~/components/site/contact-links";
 
 const isContactType = (value: string | null): value is ContactInquiryType =>
   (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
 
-/** The contact page's texts: its details, the inquiry form with its validation messages, quote list, result messages and chat summary. */
-export const CATALOG_SECTIONS = [
-  "meta.contact",
-  "contact",
-  "inquiry",
-  "quote",
-  "validation",
-  "chat",
-  "form.requiredNote",
-  "form.fullName",
-  "form.email",
-  "form.phone",
-  "form.company",
-  "form.country",
-  "form.message",
-  "form.messagePlaceholder",
-  "form.submitting",
-  "form.submit",
-] satisfies CatalogPath[];
-
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
-  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS), type: isContactType(requested) ? requested : "quote" };
+  return { type: isContactType(requested) ? requested : "quote" };
+}
+
+/**
+ * The form posted without script (its island sends it to the API): the inquiry received, and the
+ * chat link with its summary for the visitor to follow; or the fields again with their errors.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const posted = await receivePostedInquiry(context, request, contactInquirySchema);
+  if (posted.state === "invalid") return data(posted, { status: 400 });
+  if (posted.state === "failed") return data(posted, { status: posted.status });
+  const locale = localeOf(params.lang);
+  const t = createTranslator(locale, catalogFor(locale));
+  const { inquiry } = posted;
+  const summary = inquiryChatSummary({ ...inquiry, typeLabel: t(CONTACT_TYPE_LABELS[inquiry.type]) }, t);
+  const { chatPhone } = await getSiteSettings(context.db);
+  return { state: "sent" as const, chat: chatLink(chatPhone, summary) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.contact");
@@ -56,10 +58,10 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const icon = "size-5";
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
       <PageHero eyebrow={t("contact.eyebrow")} title={t("contact.title")}>
@@ -122,7 +124,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <section className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
           <h2 className="text-2xl font-semibold tracking-tight">{t("contact.sendInquiry")}</h2>
           <p className="mt-2 mb-8 text-[var(--muted-foreground)]">{t("form.requiredNote")}</p>
-          <ContactForm key={loaderData.type} initialType={loaderData.type} chatPhone={settings.chatPhone} />
+          {actionData?.state === "sent" && (
+            <FormResult failed={false} title={t("inquiry.chatTitle")} text={t("inquiry.chatText")}>
+              <a href={actionData.chat} target="_blank" rel="noreferrer" className="font-medium underline underline-offset-2">
+                {t("contact.chatOnWhatsapp")}
+              </a>
+            </FormResult>
+          )}
+          {actionData?.state === "failed" && <FormResult failed title={t("inquiry.errorTitle")} text={t("inquiry.errorText")} />}
+          <ContactForm
+            initialType={loaderData.type}
+            chatPhone={settings.chatPhone}
+            posted={actionData?.state === "invalid" ? { values: actionData.values, errors: actionData.errors } : null}
+          />
         </section>
       </div>
     </main>

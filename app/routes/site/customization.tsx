@@ -1,9 +1,13 @@
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextKey } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/translation";
 import { Cpu, Code2, Factory, Layout, Mail, Phone, Puzzle, ShieldCheck } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/customization";
-import { CustomizationForm } from "~/components/site/customization-form";
+import { data } from "react-router";
+import CustomizationForm from "~/components/site/customization-form.island";
+import { FormResult } from "~/components/site/form-result";
+import { customizationInquirySchema } from "~/schemas/inquiry-forms";
+import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
 import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
@@ -11,26 +15,15 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { EmailLink, PhoneLink } from "~/components/site/contact-links";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
-import { localeOf } from "~/lib/i18n/locales";
 
 const contactLink = "inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline";
 
-/** The customization page's texts: its capabilities, process, the inquiry form with its validation and result messages, and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.customization",
-  "customization",
-  "customizationForm",
-  "form",
-  "validation",
-  "actions.getStarted",
-  "actions.viewSolutions",
-] satisfies CatalogPath[];
-
-/** The page is fixed: its loader only sends its texts. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS) };
+/** The form posted without script (its island sends it to the API): received, or the fields again with their errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const posted = await receivePostedInquiry(context, request, customizationInquirySchema);
+  if (posted.state === "invalid") return data(posted, { status: 400 });
+  if (posted.state === "failed") return data(posted, { status: posted.status });
+  return { state: "sent" as const };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.customization");
@@ -64,16 +57,16 @@ const CAPABILITIES: Feature[] = [
   },
 ];
 
-const STEPS: { title: ParseKeys; text: ParseKeys }[] = [
+const STEPS: { title: TextKey; text: TextKey }[] = [
   { title: "customization.step.requirementsAnalysis.title", text: "customization.step.requirementsAnalysis.text" },
   { title: "customization.step.designPrototyping.title", text: "customization.step.designPrototyping.text" },
   { title: "customization.step.testingRefinement.title", text: "customization.step.testingRefinement.text" },
   { title: "customization.step.productionSupport.title", text: "customization.step.productionSupport.text" },
 ];
 
-export default function Customization() {
+export default function Customization({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { t } = useTranslation();
+  const t = useT();
   // public-site.md §2, Customization: the claims shown.
   const claims = [
     { value: "15+", label: t("customization.claim.yearsOfExperience") },
@@ -149,7 +142,13 @@ export default function Customization() {
           </ul>
         </div>
         <div className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
-          <CustomizationForm />
+          {actionData?.state === "sent" && (
+            <FormResult failed={false} title={t("customizationForm.successTitle")} text={t("customizationForm.successText")} />
+          )}
+          {actionData?.state === "failed" && (
+            <FormResult failed title={t("customizationForm.failureTitle")} text={t("customizationForm.failureText")} />
+          )}
+          <CustomizationForm posted={actionData?.state === "invalid" ? { values: actionData.values, errors: actionData.errors } : null} />
         </div>
       </section>
     </main>

@@ -3,11 +3,9 @@
  * products it belongs to, and every version with its release notes and date, newest first; an
  * old version stays reachable at `#version-{versionId}`.
  */
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/download";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { RESOURCE_TYPE_DISPLAY, ResourceAction } from "~/components/site/resource-card";
@@ -19,20 +17,10 @@ import { itemForPage } from "~/lib/server/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { findDownload } from "~/services/download-center.server";
 
-/** A download's texts: the resource, its versions and products; its `meta` borrows the support page's. */
-export const CATALOG_SECTIONS = [
-  "download",
-  "resource",
-  "actions.download",
-  "support.title",
-  "meta.support.description",
-] satisfies CatalogPath[];
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const { resource, products, versions } = await itemForPage(request, findDownload(context.db, params.id));
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     resource: localizedContent(resource, locale, "resource"),
     products: products.map(inLocale(locale, "product")),
     versions: versions satisfies VersionView[],
@@ -51,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function DownloadPage({ loaderData }: Route.ComponentProps) {
   const { resource, products, versions } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const { label, icon: Icon } = RESOURCE_TYPE_DISPLAY[resource.type];
   const details = [
     { name: t("resource.platform"), value: resource.platform },

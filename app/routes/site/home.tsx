@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/home";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
-import { HeroCarousel } from "~/components/site/hero-carousel";
+import HeroCarousel from "~/components/site/hero-carousel.island";
+import { HeroSlide } from "~/components/site/hero-slide";
 import { ProductCard, productCardView } from "~/components/site/product-card";
 import { SectionHeading } from "~/components/site/section-heading";
 import { SolutionCard } from "~/components/site/solution-card";
@@ -18,17 +17,6 @@ import { listFeaturedSolutions } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
-/** The home page's texts: its sections, the hero carousel, the cards' and its `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.home",
-  "home",
-  "carousel",
-  "industries",
-  "solutions.learnMore",
-  "actions.getAQuote",
-  "actions.scheduleDemo",
-] satisfies CatalogPath[];
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const [slides, featuredSolutions, featuredProducts] = await Promise.all([
@@ -37,7 +25,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listFeaturedProducts(context.db),
   ]);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     slides: slides.map(inLocale(locale, "heroSlide")),
     featuredSolutions: featuredSolutions.map(inLocale(locale, "solution")),
     featuredProducts: featuredProducts.map(inLocale(locale, "product")).map(productCardView),
@@ -68,10 +55,19 @@ function SectionFooterLink({ to, label }: { to: string; label: string }) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, featuredSolutions, featuredProducts } = loaderData;
   const settings = useSiteSettings();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
-      {slides.length > 0 ? <HeroCarousel slides={slides} /> : <h1 className="sr-only">{settings.companyName}</h1>}
+      {slides.length > 0 ? (
+        <HeroCarousel
+          titles={slides.map((slide) => slide.title)}
+          slots={Object.fromEntries(
+            slides.map((slide, index) => [`slide-${index}`, <HeroSlide key={slide.id} slide={slide} first={index === 0} />]),
+          )}
+        />
+      ) : (
+        <h1 className="sr-only">{settings.companyName}</h1>
+      )}
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading eyebrow={t("home.solutionsEyebrow")} title={t("home.featuredSolutions")}>

@@ -1,9 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/news-article";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCategoryBadge } from "~/components/site/news-category-badge";
@@ -11,7 +9,7 @@ import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
 import { NewsGallery } from "~/components/site/news-gallery";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/translation";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findNewsArticleBySlug } from "~/services/news-article.server";
 import { audienceOf, unpublishedState } from "~/services/audience.server";
@@ -23,23 +21,11 @@ import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
-/** An article's texts: its category, tags, gallery and lightbox, and the closing call to action. */
-export const CATALOG_SECTIONS = [
-  "article",
-  "news.category",
-  "news.tab",
-  "news.tags",
-  "gallery",
-  "actions.contactUs",
-  "actions.viewProducts",
-] satisfies CatalogPath[];
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
   const article = await itemForPage(request, findNewsArticleBySlug(context.db, params.slug, audience));
   const locale = localeOf(params.lang);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     article: localizedContent(article, locale, "newsArticle"),
     unpublished: unpublishedState(article),
   };
@@ -81,7 +67,7 @@ const backLink = "inline-flex items-center gap-2 text-sm font-medium text-[var(-
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, unpublished } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <main>

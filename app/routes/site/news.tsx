@@ -1,7 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/news";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
 import { NewsCard, type NewsCardView } from "~/components/site/news-card";
 import { NewsFeaturedCard } from "~/components/site/news-featured-card";
@@ -9,7 +7,6 @@ import { FilterTabs } from "~/components/site/news-filter-tabs";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
-import { PendingList } from "~/components/site/pending-list";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
@@ -21,9 +18,6 @@ import { localeOf } from "~/lib/i18n/locales";
 const CATEGORY_PARAM = "category";
 
 const isCategory = (value: string | null): value is NewsCategory => (NEWS_CATEGORIES as readonly (string | null)[]).includes(value);
-
-/** The news list's texts: its tabs, cards, paging, empty states and `meta`. */
-export const CATALOG_SECTIONS = ["meta.news", "news", "pagination"] satisfies CatalogPath[];
 
 /**
  * The top story and one page of the chosen category's other articles, newest first (decision
@@ -39,7 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const localized = inLocale(localeOf(params.lang), "newsArticle");
   return {
-    translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS),
     category,
     page,
     pageCount,
@@ -63,7 +56,7 @@ function NewsList({
   articles: NewsCardView[];
   category: NewsCategory | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!featured && articles.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
@@ -95,7 +88,7 @@ function NewsList({
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { category, page, pageCount, featured, articles } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const tabs = [
     { value: null, label: t("news.tab.all") },
     ...NEWS_CATEGORIES.map((value) => ({ value, label: t(NEWS_CATEGORY_DISPLAY[value].tabLabel) })),
@@ -107,10 +100,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
         <FilterTabs label={t("news.categories")} param={CATEGORY_PARAM} tabs={tabs} active={category} />
-        <PendingList className="grid gap-8">
+        <div className="grid gap-8">
           <NewsList featured={featured} articles={articles} category={category} />
           <Pagination page={page} pageCount={pageCount} />
-        </PendingList>
+        </div>
       </div>
     </main>
   );

@@ -1,17 +1,14 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft, Check, Download, FileText, Package } from "lucide-react";
-import { Tabs } from "radix-ui";
-import { useNavigate } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/product";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { ImageGallery } from "~/components/site/image-gallery";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { useLocalizedPath } from "~/lib/i18n/use-locale";
-import { addToQuote } from "~/lib/quote-list";
+import { buttonVariants } from "~/components/ui/button";
+import AddToQuote from "~/components/site/add-to-quote.island";
+import DetailsTabs from "~/components/site/details-tabs.island";
+import { TAB_PARAM } from "~/components/site/details-tabs";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
@@ -19,8 +16,8 @@ import { productDownloads } from "~/services/download-center.server";
 import { ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
 import { specificationValuesOf } from "~/services/specification-value.server";
-import { COMPARE_BAR_TEXTS, CompareBar } from "~/components/site/compare-bar";
-import { COMPARE_BUTTON_TEXTS, CompareButton } from "~/components/site/compare-button";
+import CompareBar from "~/components/site/compare-bar.island";
+import CompareButton from "~/components/site/compare-button.island";
 import { useSpecificationValueText } from "~/components/site/specification-value-text";
 import { audienceOf, unpublishedState } from "~/services/audience.server";
 import { UnpublishedBanner } from "~/components/site/unpublished-banner";
@@ -29,22 +26,6 @@ import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { productJsonLd } from "~/lib/seo/structured-data";
-
-/** A product page's texts: its details, tabs, gallery and lightbox, downloads, quote and compare controls. */
-export const CATALOG_SECTIONS = [
-  "product",
-  "products.title",
-  "gallery",
-  "resource",
-  "download.history",
-  "actions.download",
-  "quote.add",
-  "catalogue.yes",
-  "catalogue.no",
-  "compare.notSpecified",
-  ...COMPARE_BUTTON_TEXTS,
-  ...COMPARE_BAR_TEXTS,
-] satisfies CatalogPath[];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -56,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     specificationValuesOf(context.db, [product.id], locale),
   ]);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
+    tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
     unpublished: unpublishedState(product),
     typedValues: typedValues.get(product.id)!,
     product: localizedContent(product, locale, "product"),
@@ -92,11 +73,8 @@ export const meta: Route.MetaFunction = (args) => {
   }));
 };
 
-const tabTrigger =
-  "border-b-2 border-transparent px-4 py-3 text-sm font-medium text-[var(--muted-foreground)] data-[state=active]:border-[var(--accent)] data-[state=active]:text-[var(--foreground)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]";
-
 function DownloadRow({ href, title, format }: { href: string; title: string; format: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className="flex items-center justify-between gap-4 rounded-lg border border-[var(--border)] p-4">
       <span className="flex items-center gap-3">
@@ -114,11 +92,9 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads, typedValues } = loaderData;
+  const { product, unpublished, downloads, typedValues, tab } = loaderData;
   const valueText = useSpecificationValueText();
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  const { t } = useTranslation();
+  const t = useT();
   const images = productImages(product);
   // The category's typed fields first (decision 033), then the free-form rows as entered.
   const specifications = [
@@ -168,79 +144,78 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button
-                size="lg"
-                onClick={() => {
-                  addToQuote({ id: product.id, name: product.name, productCode: product.productCode });
-                  navigate(localize("/contact?type=quote"));
-                }}
-              >
-                {t("quote.add")}
-              </Button>
+              <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} thenRequest />
               {product.datasheetUrl && (
                 <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
                   <Download aria-hidden /> {t("product.datasheet")}
                 </a>
               )}
-              <CompareButton product={product} className="self-center" />
+              <CompareButton product={{ slug: product.slug, name: product.name }} className="self-center" />
             </div>
             <CompareBar className="mt-6" />
           </div>
         </div>
 
-        <Tabs.Root defaultValue="specifications" className="mt-14 rounded-xl border border-[var(--border)] bg-[var(--card)]">
-          <Tabs.List aria-label={t("product.details")} className="flex border-b border-[var(--border)] px-2">
-            <Tabs.Trigger value="specifications" className={tabTrigger}>
-              {t("product.specifications")}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="downloads" className={tabTrigger}>
-              {t("product.downloads")}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="specifications" className="p-4 sm:p-6">
-            {specifications.length === 0 ? (
-              <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
-            ) : (
-              <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
-                {specifications.map(([key, value], index) => (
-                  <div
-                    key={`${index}-${key}`}
-                    className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
-                  >
-                    <dt className="text-sm font-medium">{key}</dt>
-                    <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+        <DetailsTabs
+          id="product-details"
+          label={t("product.details")}
+          tabs={[
+            { id: "specifications", label: t("product.specifications") },
+            { id: "downloads", label: t("product.downloads") },
+          ]}
+          selected={tab}
+          slots={{
+            specifications: (
+              <>
+                {specifications.length === 0 ? (
+                  <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
+                ) : (
+                  <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
+                    {specifications.map(([key, value], index) => (
+                      <div
+                        key={`${index}-${key}`}
+                        className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
+                      >
+                        <dt className="text-sm font-medium">{key}</dt>
+                        <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </>
+            ),
+            downloads: (
+              <>
+                {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
+                  <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
+                ) : (
+                  <div className="grid gap-6">
+                    {(product.datasheetUrl || product.sdkUrl) && (
+                      <ul className="grid gap-3">
+                        {product.datasheetUrl && (
+                          <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />
+                        )}
+                        {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
+                      </ul>
+                    )}
+                    {downloads.length > 0 && (
+                      <section aria-labelledby="product-resources" className="grid gap-4">
+                        <h2 id="product-resources" className="text-lg font-semibold">
+                          {t("product.resources")}
+                        </h2>
+                        <div className="grid gap-4 md:grid-cols-2">
+                          {downloads.map((resource) => (
+                            <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
+                          ))}
+                        </div>
+                      </section>
+                    )}
                   </div>
-                ))}
-              </dl>
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="downloads" className="p-4 sm:p-6">
-            {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
-              <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
-            ) : (
-              <div className="grid gap-6">
-                {(product.datasheetUrl || product.sdkUrl) && (
-                  <ul className="grid gap-3">
-                    {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
-                    {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
-                  </ul>
                 )}
-                {downloads.length > 0 && (
-                  <section aria-labelledby="product-resources" className="grid gap-4">
-                    <h2 id="product-resources" className="text-lg font-semibold">
-                      {t("product.resources")}
-                    </h2>
-                    <div className="grid gap-4 md:grid-cols-2">
-                      {downloads.map((resource) => (
-                        <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
-                      ))}
-                    </div>
-                  </section>
-                )}
-              </div>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
+              </>
+            ),
+          }}
+        />
       </main>
     </>
   );

@@ -1,19 +1,17 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { redirect } from "react-router";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/products";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
-import { AddToQuoteButton } from "~/components/site/add-to-quote-button";
-import { CatalogueFilters, type CatalogueFilterValues } from "~/components/site/catalogue-filters";
-import { COMPARE_BAR_TEXTS, CompareBar } from "~/components/site/compare-bar";
-import { COMPARE_BUTTON_TEXTS, CompareButton } from "~/components/site/compare-button";
+import AddToQuote from "~/components/site/add-to-quote.island";
+import CatalogueFilters from "~/components/site/catalogue-filters.island";
+import type { CatalogueFilterValues } from "~/components/site/catalogue-filters";
+import CompareBar from "~/components/site/compare-bar.island";
+import CompareButton from "~/components/site/compare-button.island";
 import type { SpecificationFilterView } from "~/components/site/specification-filter-fields";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
-import { PendingList } from "~/components/site/pending-list";
 import { ProductCard, productCardView } from "~/components/site/product-card";
-import { QuoteListBar } from "~/components/site/quote-list-bar";
+import QuoteListBar from "~/components/site/quote-list-bar.island";
 import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
@@ -85,18 +83,6 @@ function specificationFilterViews(
   });
 }
 
-/** The catalogue's texts: its filters, paging, empty state, the cards' quote and compare controls and its `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.products",
-  "products",
-  "catalogue",
-  "pagination",
-  "quote",
-  "inquiry.type.quote",
-  ...COMPARE_BUTTON_TEXTS,
-  ...COMPARE_BAR_TEXTS,
-] satisfies CatalogPath[];
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const url = new URL(request.url);
@@ -122,7 +108,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     specificationFacets(context.db, fields, listFilters),
   ]);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     filters,
     page,
     catalogueTotal: catalogue.total,
@@ -143,7 +128,7 @@ const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { filters, page, catalogueTotal, categories, facets, specifications, matching } = loaderData;
   const { products, total } = matching;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
       <PageHero eyebrow={t("products.eyebrow")} title={t("products.title")}>
@@ -159,7 +144,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         />
         <QuoteListBar />
         <CompareBar />
-        <PendingList className="grid gap-6">
+        <div className="grid gap-6">
           {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}
           <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
             {t("products.showing", { shown: total, total: catalogueTotal })}
@@ -186,8 +171,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   product={product}
                   action={
                     <div className="grid gap-2">
-                      <AddToQuoteButton product={product} />
-                      <CompareButton product={product} />
+                      <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} />
+                      <CompareButton product={{ slug: product.slug, name: product.name }} />
                     </div>
                   }
                 />
@@ -195,7 +180,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <Pagination page={page} pageCount={Math.ceil(total / CATALOGUE_PAGE_SIZE)} />
-        </PendingList>
+        </div>
       </div>
     </main>
   );

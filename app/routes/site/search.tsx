@@ -1,15 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useLocale, useT } from "~/lib/i18n/translation";
 import { data } from "react-router";
 import type { Route } from "./+types/search";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { Link } from "~/components/site/localized-link";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
-import { PendingList } from "~/components/site/pending-list";
 import { SearchResultCard } from "~/components/site/search-result-card";
-import { SiteSearchBox } from "~/components/site/site-search-box";
+import SiteSearch from "~/components/site/site-search.island";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { localeOf } from "~/lib/i18n/locales";
@@ -26,9 +23,6 @@ import { searchSite } from "~/services/site-search/site-search.server";
 const ALL_VIEW_HITS = 4;
 const KIND_PAGE_SIZE = 10;
 
-/** The search page's texts: its kinds, results, paging, empty states and `meta`. */
-export const CATALOG_SECTIONS = ["meta.search", "search", "pagination"] satisfies CatalogPath[];
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
@@ -44,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const listed = kind ? Math.min(groups.find((group) => group.kind === kind)!.total, RANKED_WINDOW) : 0;
   const pageCount = Math.max(1, Math.ceil(listed / KIND_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
-  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS), q, kind, page, pageCount, groups };
+  return { q, kind, page, pageCount, groups };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -54,8 +48,8 @@ export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
 /** A count as shown: "1,000+" when counting stopped there. */
 function useCountText() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const locale = useLocale();
+  const format = new Intl.NumberFormat(locale);
   return ({ total, capped }: { total: number; capped: boolean }) => `${format.format(total)}${capped ? "+" : ""}`;
 }
 
@@ -66,7 +60,7 @@ function searchPath(q: string, kind: SearchKind | null) {
 }
 
 function KindTabs({ q, kind, groups }: { q: string; kind: SearchKind | null; groups: SearchGroup[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const countText = useCountText();
   const all = groups.reduce((sum, group) => ({ total: sum.total + group.total, capped: sum.capped || group.capped }), {
     total: 0,
@@ -101,7 +95,7 @@ function KindTabs({ q, kind, groups }: { q: string; kind: SearchKind | null; gro
 }
 
 function NoResults({ q }: { q: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
       <h2 className="text-lg font-semibold">{t("search.noResults", { query: q })}</h2>
@@ -119,7 +113,7 @@ function NoResults({ q }: { q: string }) {
 }
 
 function AllKinds({ q, groups }: { q: string; groups: SearchGroup[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const countText = useCountText();
   return groups
     .filter((group) => group.total > 0)
@@ -144,7 +138,7 @@ function AllKinds({ q, groups }: { q: string; groups: SearchGroup[] }) {
 }
 
 function OneKind({ group, page, pageCount }: { group: SearchGroup; page: number; pageCount: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section aria-labelledby="results-kind" className="grid gap-4">
       <h2 id="results-kind" className="text-2xl font-semibold tracking-tight">
@@ -165,7 +159,7 @@ function OneKind({ group, page, pageCount }: { group: SearchGroup; page: number;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, kind, page, pageCount, groups } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const countText = useCountText();
   const total = groups.reduce((sum, group) => ({ total: sum.total + group.total, capped: sum.capped || group.capped }), {
     total: 0,
@@ -179,14 +173,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
         {/* Keyed by the text searched, so the back button shows the text of the page it returns to. */}
-        <SiteSearchBox key={q} defaultValue={q} />
+        <SiteSearch defaultValue={q} />
         {q === "" ? (
           <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
             <h2 className="text-lg font-semibold">{t("search.noQuery")}</h2>
             <p className="mx-auto mt-2 max-w-xl text-[var(--muted-foreground)]">{t("search.noQueryText")}</p>
           </div>
         ) : (
-          <PendingList className="grid gap-8">
+          <div className="grid gap-8">
             <p className="text-sm text-[var(--muted-foreground)]" aria-live="polite">
               {t("search.resultsFor", { query: q, number: countText(total) })}
             </p>
@@ -198,7 +192,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {chosen ? <OneKind group={chosen} page={page} pageCount={pageCount} /> : <AllKinds q={q} groups={groups} />}
               </>
             )}
-          </PendingList>
+          </div>
         )}
       </div>
     </main>

@@ -1,12 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft, Briefcase, Check, FileDown, PlayCircle } from "lucide-react";
-import { useState } from "react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solution";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
-import { Lightbox } from "~/components/site/lightbox";
+import { LIGHTBOX_INDEX } from "~/components/site/lightbox";
+import Lightbox from "~/components/site/lightbox.island";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,15 +18,11 @@ import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 
-/** A solution's texts: its sections, bill of materials, gallery and lightbox, and the call to action. */
-export const CATALOG_SECTIONS = ["solution", "solutions.eyebrow", "industries", "gallery", "actions.requestDemo"] satisfies CatalogPath[];
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
   const solution = await itemForPage(request, findSolutionBySlug(context.db, params.slug, audience));
   const locale = localeOf(params.lang);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     solution: localizedContent(solution, locale, "solution"),
     unpublished: unpublishedState(solution),
   };
@@ -49,8 +43,7 @@ const card = "rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shad
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const { solution, unpublished } = loaderData;
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
       <UnpublishedBanner state={unpublished} editPath="/admin/solutions" />
@@ -80,28 +73,32 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {solution.heroImageUrl && (
-            <button
-              type="button"
-              onClick={() => setLightbox(0)}
-              className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
-              aria-label={t("gallery.enlarge", { name: solution.name })}
-            >
-              <ResponsiveImage
-                src={solution.heroImageUrl}
-                alt={solution.name}
-                width={1600}
-                height={900}
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-                priority
-                className="aspect-video w-full object-cover transition-transform hover:scale-[1.02] motion-reduce:transition-none"
-              />
-            </button>
+            <Lightbox
+              images={[solution.heroImageUrl]}
+              slots={{
+                triggers: (
+                  <button
+                    type="button"
+                    {...{ [LIGHTBOX_INDEX]: 0 }}
+                    className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
+                    aria-label={t("gallery.enlarge", { name: solution.name })}
+                  >
+                    <ResponsiveImage
+                      src={solution.heroImageUrl}
+                      alt={solution.name}
+                      width={1600}
+                      height={900}
+                      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                      priority
+                      className="aspect-video w-full object-cover transition-transform hover:scale-[1.02] motion-reduce:transition-none"
+                    />
+                  </button>
+                ),
+              }}
+            />
           )}
         </div>
       </section>
-      {solution.heroImageUrl && (
-        <Lightbox images={[solution.heroImageUrl]} index={lightbox} onIndexChange={setLightbox} onClose={() => setLightbox(null)} />
-      )}
 
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section className={`${card} lg:col-span-2`}>

@@ -1,5 +1,5 @@
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TextKey } from "~/lib/i18n/translator";
+import { useT } from "~/lib/i18n/translation";
 import {
   BarChart3,
   Building2,
@@ -21,25 +21,7 @@ import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { buttonVariants } from "~/components/ui/button";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
-import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
-
-/** The software page's texts: its platforms, packages, services, call to action and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.software",
-  "software",
-  "customization.badge",
-  "inquiry.type.quote",
-  "actions.getStarted",
-  "actions.scheduleDemo",
-] satisfies CatalogPath[];
-
-/** The page is fixed: its loader only sends its texts. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { translations: translationsFor(localeOf(params.lang), CATALOG_SECTIONS) };
-}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.software");
 
@@ -56,7 +38,7 @@ const PLATFORMS: Feature[] = [
   { icon: Code2, title: "software.platform.sdkAPI.title", text: "software.platform.sdkAPI.text" },
 ];
 
-const PACKAGES: (Feature & { items: ParseKeys[] })[] = [
+const PACKAGES: (Feature & { items: TextKey[] })[] = [
   {
     icon: Building2,
     title: "software.package.enterpriseOffice.title",
@@ -102,7 +84,7 @@ const SERVICES: Feature[] = [
 const card = "rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm";
 
 export default function SolutionsSoftware() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
       <PageHero

@@ -1,12 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/solutions";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
-import { PendingList } from "~/components/site/pending-list";
 import { SolutionCard, type SolutionCardView } from "~/components/site/solution-card";
 import { industryLabel, INDUSTRIES } from "~/components/site/industries";
 import { cn } from "~/lib/cn";
@@ -16,9 +13,6 @@ import { listSolutionPage } from "~/services/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
-/** The solutions list's texts: its industry filter, cards, paging, empty state and `meta`. */
-export const CATALOG_SECTIONS = ["meta.solutions", "solutions", "industries", "pagination"] satisfies CatalogPath[];
-
 /** One page of the chosen industry's solutions (decision 024: the filter and the page are read from the address). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,7 +21,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { page, pageCount, rows } = await cardListPage(url, (window) => listSolutionPage(context.db, { industry, ...window }));
   const locale = localeOf(params.lang);
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     industry,
     page,
     pageCount,
@@ -43,7 +36,7 @@ const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { industry, page, pageCount, solutions } = loaderData;
-  const { t } = useTranslation();
+  const t = useT();
   const filters = [
     { value: null, label: t("solutions.allIndustries") },
     ...INDUSTRIES.map((value) => ({ value, label: industryLabel(t, value) })),
@@ -63,7 +56,6 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={filter.value ? `?industry=${filter.value}` : "/solutions"}
                     aria-current={active ? "true" : undefined}
-                    preventScrollReset
                     className={cn(
                       "inline-block rounded-full border px-4 py-2 text-sm font-medium capitalize transition-colors",
                       active
@@ -78,7 +70,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </nav>
-        <PendingList className="grid gap-8">
+        <div className="grid gap-8">
           {solutions.length === 0 ? (
             <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
               <h2 className="text-lg font-semibold">{t("solutions.noneFound")}</h2>
@@ -98,7 +90,7 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           <Pagination page={page} pageCount={pageCount} />
-        </PendingList>
+        </div>
       </div>
     </main>
   );

@@ -1,15 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Mail } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { Route } from "./+types/support";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { FilterTabs } from "~/components/site/news-filter-tabs";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { PageHero } from "~/components/site/page-hero";
 import { Pagination } from "~/components/site/pagination";
-import { PendingList } from "~/components/site/pending-list";
 import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
@@ -19,12 +16,13 @@ import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
 import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/download-center.server";
 import { prepareSearchText } from "~/services/site-search/site-search.server";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
-import { DownloadFilters, type DownloadFilterValues, type ProductMatch } from "~/components/site/download-filters";
+import DownloadFilters from "~/components/site/download-filters.island";
+import type { DownloadFilterValues, ProductMatch } from "~/components/site/download-filters";
 import { MAX_PRODUCT_TEXT } from "~/lib/download-product-filter";
 import { isPlatformFamily } from "~/lib/download-platforms";
 import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { inLocale } from "~/lib/content-translations";
-import { localeOf } from "~/lib/i18n/locales";
+import { localeOf, splitLocalePath } from "~/lib/i18n/locales";
 import { EmailLink } from "~/components/site/contact-links";
 
 /**
@@ -35,18 +33,6 @@ import { EmailLink } from "~/components/site/contact-links";
 const TYPE_PARAM = "type";
 
 const isResourceType = (value: string | null): value is ResourceType => (RESOURCE_TYPES as readonly (string | null)[]).includes(value);
-
-/** The download center's texts: its filters, tabs, resource cards, paging, empty states and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.support",
-  "support",
-  "resource",
-  "download.history",
-  "actions.download",
-  "catalogue.search",
-  "catalogue.clearFilters",
-  "pagination",
-] satisfies CatalogPath[];
 
 /**
  * One page of the resources the address filters (decision 024: tab, filters and page are read
@@ -91,7 +77,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         }),
   );
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
+    // This page answers at /support and /resources: its filters stay where it is.
+    path: splitLocalePath(url.pathname).path,
     type,
     filters,
     productMatch,
@@ -108,7 +95,7 @@ export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 const GRID = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 
 function ResourceList({ resources, type }: { resources: ResourceCardView[]; type: ResourceType | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (resources.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
@@ -132,9 +119,9 @@ function ResourceList({ resources, type }: { resources: ResourceCardView[]; type
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const { type, filters, productMatch, page, pageCount, resources } = loaderData;
+  const { path, type, filters, productMatch, page, pageCount, resources } = loaderData;
   const settings = useSiteSettings();
-  const { t } = useTranslation();
+  const t = useT();
   const tabs = [
     { value: null, label: t("support.tab.all") },
     ...RESOURCE_TYPES.map((value) => ({ value, label: t(RESOURCE_TYPE_DISPLAY[value].tabLabel) })),
@@ -152,11 +139,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           active={type}
           keep={{ q: filters.q, product: filters.product, platform: filters.platform }}
         />
-        <DownloadFilters values={filters} productMatch={productMatch} />
-        <PendingList className="grid gap-8">
+        <DownloadFilters page={path} values={filters} productMatch={productMatch} />
+        <div className="grid gap-8">
           <ResourceList resources={resources} type={type} />
           <Pagination page={page} pageCount={pageCount} />
-        </PendingList>
+        </div>
       </div>
       <CtaBand title={t("support.ctaTitle")} text={t("support.ctaText")}>
         <Link to="/contact" className={buttonVariants({ size: "lg", variant: "accent" })}>

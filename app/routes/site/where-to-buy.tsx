@@ -1,12 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/lib/i18n/translation";
 import { Handshake } from "lucide-react";
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/where-to-buy";
-import type { CatalogPath } from "~/lib/i18n/catalog-sections";
-import { translationsFor } from "~/lib/i18n/catalogs.server";
 import { CtaBand } from "~/components/site/cta-band";
 import { DistributorCard, type DistributorCardView } from "~/components/site/distributor-card";
-import { DistributorFilters, type DistributorFilterValues } from "~/components/site/distributor-filters";
+import DistributorFilters from "~/components/site/distributor-filters.island";
+import type { DistributorFilterValues } from "~/components/site/distributor-filters";
 import { Link } from "~/components/site/localized-link";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -33,15 +31,6 @@ function readFilters(url: URL): DistributorFilterValues & { region: DistributorR
   const region = text("region");
   return { country: isCountryCode(country) ? country : "", region: isRegion(region) ? region : "", q: text("q") };
 }
-
-/** The distributor list's texts: its filters, regions, tiers, cards, empty state and `meta`. */
-export const CATALOG_SECTIONS = [
-  "meta.whereToBuy",
-  "whereToBuy",
-  "distributor",
-  "catalogue.search",
-  "catalogue.clearFilters",
-] satisfies CatalogPath[];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -72,7 +61,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     notes: row.notes,
   }));
   return {
-    translations: translationsFor(locale, CATALOG_SECTIONS),
     filters,
     countries: countryOptions(choices, locale),
     total: matching.total,
@@ -85,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.whereToBuy");
 
 function NoDistributors({ filtered }: { filtered: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
       <h2 className="text-lg font-semibold">{t("whereToBuy.noneFound")}</h2>
@@ -106,8 +94,7 @@ function NoDistributors({ filtered }: { filtered: boolean }) {
 
 export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
   const { filters, countries, total, regions } = loaderData;
-  const navigation = useNavigation();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main>
       <PageHero eyebrow={t("whereToBuy.eyebrow")} title={t("whereToBuy.title")}>
@@ -116,7 +103,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
         <DistributorFilters values={filters} countries={countries} />
         {/* Dimmed while a new search or filter loads; the page itself stays (and keeps focus). */}
-        <div className={navigation.state === "loading" ? "grid gap-10 opacity-60 transition-opacity" : "grid gap-10"}>
+        <div className="grid gap-10">
           <p className="text-sm text-[var(--muted-foreground)]" aria-live="polite">
             {t("whereToBuy.found", { number: total })}
           </p>

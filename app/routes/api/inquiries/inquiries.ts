@@ -1,10 +1,12 @@
 import type { Route } from "./+types/inquiries";
 import { apiHandler, listResponse, parseWith, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { customizationInquirySchema, inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
+import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
+import { customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { requireStaff } from "~/services/auth.server";
-import { removeAttachmentFiles, withAttachmentCounts } from "~/services/inquiry-attachments.server";
-import { listInquiries, submitInquiry } from "~/services/inquiry.server";
+import { withAttachmentCounts } from "~/services/inquiry-attachments.server";
+import { receiveInquiry } from "~/services/inquiry-intake.server";
+import { listInquiries } from "~/services/inquiry.server";
 import { isMultipart, readInquiryForm, type PendingAttachment } from "~/services/inquiry-upload.server";
 
 /** Staff: the inquiries, newest first, filtered by status, type, assignee and days; spam only with `spam=true`. */
@@ -21,31 +23,9 @@ async function readSubmission(request: Request) {
   return { input: parseWith(customizationInquirySchema, fields), files: attachments };
 }
 
-/**
- * Public: a submission of the contact or customization form; spam gets the same 201 as a person
- * (decision 029). Files are stored only with a stored inquiry: a refused one leaves none behind.
- */
+/** Public: a submission of the contact or customization form; spam gets the same 201 as a person (decision 029). */
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const { input, files } = await readSubmission(request);
-  const { inquiry, spamReason, notification, confirmed } = await submitInquiry(context.db, input, {
-    clientAddress: context.clientAddress,
-    perHourPerAddress: context.config.inquiriesPerHourPerAddress,
-    salesEmail: context.config.mail.salesEmail,
-    minFillSeconds: context.config.inquiryMinFillSeconds,
-    attachments: { storage: context.storage, files },
-  }).catch(async (error: unknown) => {
-    await removeAttachmentFiles(
-      context.storage,
-      files.map((file) => file.storageKey),
-    );
-    throw error;
-  });
-  if (notification) {
-    context.logger.info(
-      { inquiryId: inquiry.id, ...notification, customerConfirmation: confirmed },
-      "inquiry notification queued in the mail outbox",
-    );
-  } else context.logger.info({ inquiryId: inquiry.id, spamReason }, "inquiry stored in the spam folder");
-  return Response.json(inquiry, { status: 201 });
+  return Response.json(await receiveInquiry(context, input, files), { status: 201 });
 });

@@ -1,0 +1,84 @@
+/**
+ * What a visitor did to an island before it hydrated, done again once it has (decision 043). The
+ * document script (document-script.ts) keeps the events that reached a waiting island and holds
+ * back the clicks and submissions whose default would be wrong; here, after hydration:
+ * - text typed, options and files chosen are handed to the island's handlers, as if chosen now
+ *   (React's hydration keeps what a field shows, but the island's state starts from the server's);
+ * - the focus, if still inside, is announced again (a form starts its fill-time token on focus);
+ * - held clicks are clicked, held submissions submitted, and navigation keys pressed again.
+ * An island whose code could not be loaded gets the same replay without React: the held clicks
+ * and submissions then do what the HTML does.
+ */
+import { HELD_CLICKS } from "./island-markup";
+
+export type TypedField = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; selectedIndex: number };
+
+/** Keys the islands act on (carousel, tabs, suggestions, dialogs) that no default replaces. */
+const REPLAYED_KEYS = new Set(["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "password", ""]);
+
+/** The fields of `island` whose value the visitor changed from what the server wrote. */
+export function fieldsTypedIn(island: HTMLElement): TypedField[] {
+  const typed: TypedField[] = [];
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
+    if (field instanceof HTMLInputElement && field.type === "file") {
+      if (field.files && field.files.length > 0) typed.push({ field, value: "", selectedIndex: -1 });
+    } else if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected);
+      if (chosen) typed.push({ field, value: field.value, selectedIndex: field.selectedIndex });
+    } else if ((field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)) && field.value !== field.defaultValue) {
+      typed.push({ field, value: field.value, selectedIndex: -1 });
+    }
+  }
+  return typed;
+}
+
+/**
+ * Gives a field its typed value again through React's change handling: React reports a change
+ * when the value differs from the last one it saw, so that one is set first (a property setter
+ * React watches), then the typed value below React's watch, then the input event.
+ */
+function retype({ field, value, selectedIndex }: TypedField): void {
+  if (field instanceof HTMLInputElement && field.type === "file") {
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.selectedIndex = selectedIndex;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return;
+  }
+  const focused = document.activeElement === field;
+  const selection = focused ? [field.selectionStart, field.selectionEnd] : null;
+  field.value = value === "" ? " " : "";
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  try {
+    if (selection?.[0] != null) field.setSelectionRange(selection[0], selection[1] ?? null);
+  } catch {
+    // Fields such as e-mail have no caret position to restore.
+  }
+}
+
+function replay(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target?.isConnected) return;
+  if (event.type === "click") {
+    const control = target.closest<HTMLElement>(HELD_CLICKS);
+    if (control && event.defaultPrevented) control.click();
+  } else if (event.type === "submit" && target instanceof HTMLFormElement) {
+    target.requestSubmit((event as SubmitEvent).submitter);
+  } else if (event instanceof KeyboardEvent && REPLAYED_KEYS.has(event.key)) {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+  }
+}
+
+export function replayEarlyEvents(events: Event[], typed: TypedField[]): void {
+  typed.forEach(retype);
+  const focused = document.activeElement;
+  if (focused && events.some((event) => event.type === "focusin" && event.target instanceof Node && event.target.contains(focused))) {
+    focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  }
+  events.splice(0).forEach(replay);
+}

@@ -1,0 +1,59 @@
+/**
+ * Hydrates one island on a root of its own, in the browser: its props from its element, its slots
+ * as the HTML the server wrote, its texts from the page's; then replays what the visitor did to it
+ * before it was ready (early-events.ts). Loaded with the first island that wakes: React comes with it.
+ */
+import { useEffect, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { Locale } from "~/lib/i18n/locales";
+import type { Catalog } from "~/lib/i18n/translator";
+import type { AnyIsland, Slots } from "./define-island";
+import { fieldsTypedIn, replayEarlyEvents, type TypedField } from "./early-events";
+import { ISLAND_ATTRIBUTES, ISLAND_TEXTS_ID, SLOT_TAG } from "./island-markup";
+import { IslandRoot } from "./island-root";
+
+let pageTexts: Catalog | undefined;
+
+/** The texts of the page's islands, read once. */
+function islandTexts(): Catalog {
+  pageTexts ??= JSON.parse(document.getElementById(ISLAND_TEXTS_ID)?.textContent || "{}") as Catalog;
+  return pageTexts;
+}
+
+/** The island's slots as the server wrote them, kept by React as they are. */
+function slotsOf(element: HTMLElement): Slots<string> {
+  const slots: Slots<string> = {};
+  for (const slot of element.querySelectorAll(SLOT_TAG)) {
+    const name = slot.getAttribute(ISLAND_ATTRIBUTES.slot) ?? "";
+    slots[name] = (
+      <SLOT_TAG key={name} {...{ [ISLAND_ATTRIBUTES.slot]: name }} dangerouslySetInnerHTML={{ __html: slot.innerHTML }} suppressHydrationWarning />
+    );
+  }
+  return slots;
+}
+
+/** Runs once the island's whole tree has hydrated and its effects have run (a parent's effect runs after its children's). */
+function OnHydrated({ children, run }: { children: ReactNode; run(): void }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+export function hydrateIsland(element: HTMLElement, island: AnyIsland, earlyEvents: Event[]): void {
+  const { Component } = island.definition;
+  const id = element.getAttribute(ISLAND_ATTRIBUTES.id) ?? island.definition.name;
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) || "{}") as Record<string, unknown>;
+  const typed: TypedField[] = fieldsTypedIn(element);
+  const ready = () => {
+    element.setAttribute(ISLAND_ATTRIBUTES.hydrated, "");
+    replayEarlyEvents(earlyEvents, typed);
+  };
+  hydrateRoot(
+    element,
+    <OnHydrated run={ready}>
+      <IslandRoot id={id} locale={document.documentElement.lang as Locale} texts={islandTexts()}>
+        <Component {...props} slots={slotsOf(element)} />
+      </IslandRoot>
+    </OnHydrated>,
+    { identifierPrefix: `${id}-` },
+  );
+}

@@ -1,0 +1,9 @@
+/** Pictures that open the image gallery dialog: a product's gallery, a solution's picture, an article's gallery. */
+import { defineIsland } from "~/components/islands/define-island";
+import { Lightbox } from "./lightbox";
+
+export default defineIsland<{ images: string[] }, "triggers">({
+  name: "lightbox",
+  texts: ["gallery.title", "gallery.viewing", "gallery.close", "gallery.imageOf", "gallery.previous", "gallery.next"],
+  Component: Lightbox,
+});

@@ -1,0 +1,76 @@
+/**
+ * The browser entry of public pages (decision 043): a few hundred bytes that wake each island
+ * when it is needed and load its code, React with it, only then:
+ * - when the visitor reaches for it (pointer, focus, key, click, typing: the document script
+ *   keeps those events until it has hydrated, early-events.ts replays them);
+ * - at load, when it shows a local-storage list that holds something (the quote list, the
+ *   comparison), and whenever such a list changes;
+ * - on a window event it names (the toaster, when another island has a message).
+ */
+import type { AnyIsland } from "~/components/islands/define-island";
+import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "~/components/islands/island-markup";
+import { STORED_LIST_EVENT } from "~/lib/stored-list-event";
+
+type IslandModule = { default: AnyIsland };
+
+const islandModules = import.meta.glob<IslandModule>("./components/site/*.island.tsx");
+
+/** The events each island received before it hydrated, for it to replay. */
+const earlyEventsOf = new Map<Element, Event[]>();
+
+function wake(island: HTMLElement): void {
+  if (earlyEventsOf.has(island)) return;
+  const events: Event[] = [];
+  earlyEventsOf.set(island, events);
+  const load = islandModules[`./components/site/${island.getAttribute(ISLAND_ATTRIBUTES.name)}.island.tsx`];
+  Promise.all([import("~/components/islands/hydrate-island"), load?.() ?? Promise.reject(new Error("unknown island"))]).then(
+    ([{ hydrateIsland }, { default: definition }]) => hydrateIsland(island, definition, events),
+    async (error: unknown) => {
+      // Without its code the island stays what the server wrote: its held clicks and submissions do what the HTML does.
+      console.error("island failed to load", island.getAttribute(ISLAND_ATTRIBUTES.name), error);
+      island.setAttribute(ISLAND_ATTRIBUTES.hydrated, "failed");
+      const { replayEarlyEvents } = await import("~/components/islands/early-events");
+      replayEarlyEvents(events, []);
+    },
+  );
+}
+
+/** An early event: wakes the island it reached, and waits there for the replay. */
+function receive(event: Event): void {
+  const island = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_TAG) : null;
+  if (!island || island.hasAttribute(ISLAND_ATTRIBUTES.hydrated)) return;
+  wake(island);
+  earlyEventsOf.get(island)!.push(event);
+}
+
+const islands = () => document.querySelectorAll<HTMLElement>(ISLAND_TAG);
+const listed = (island: HTMLElement, attribute: string, word: string) => island.getAttribute(attribute)?.split(" ").includes(word) ?? false;
+
+function holdsItems(key: string): boolean {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(stored) && stored.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const early = (window as unknown as Record<string, Event[] | undefined>)[EARLY_EVENTS] ?? [];
+early.splice(0).forEach(receive);
+early.push = (...events: Event[]) => {
+  events.forEach(receive);
+  return 0;
+};
+
+for (const island of islands()) {
+  const lists = island.getAttribute(ISLAND_ATTRIBUTES.stored)?.split(" ") ?? [];
+  if (lists.some(holdsItems)) wake(island);
+  for (const name of island.getAttribute(ISLAND_ATTRIBUTES.wakeOn)?.split(" ") ?? [])
+    addEventListener(name, () => wake(island), { once: true });
+}
+
+const onListChange = (key: string | null) => {
+  if (key) for (const island of islands()) if (listed(island, ISLAND_ATTRIBUTES.stored, key)) wake(island);
+};
+addEventListener(STORED_LIST_EVENT, (event) => onListChange((event as CustomEvent<string>).detail));
+addEventListener("storage", (event) => onListChange(event.key));
