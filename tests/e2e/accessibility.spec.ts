@@ -1,4 +1,4 @@
-import { expect, test } from "../support/hydrated-page";
+import { expect, test } from "../support/site-test";
 import { expectNoAxeViolations } from "../support/axe";
 import { publicPages } from "../support/public-pages";
 

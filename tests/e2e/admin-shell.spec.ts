@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitingForHydration } from "../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../support/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 
 async function signIn(page: Page) {
@@ -130,7 +130,7 @@ test("signing out ends the session and returns to the login screen", async ({ pa
 
 test("on a phone the sidebar is a sheet that closes when an entry is chosen", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = waitingForHydration(await context.newPage());
+  const page = waitingForAdminHydration(await context.newPage());
   await signIn(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   const sheet = page.getByRole("dialog");

@@ -1,9 +1,10 @@
-import { expect, test } from "../support/hydrated-page";
+import { expect, test } from "../support/site-test";
 
 test("search matches name, code or description and is kept in the URL", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByText("Showing 3 of 3 products")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("ab-l500");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
   await expect(page).toHaveURL(/[?&]q=ab-l500/);
   await expect(page.getByText("Showing 1 of 3 products")).toBeVisible();
   await expect(page.getByRole("heading", { name: /AB-L500/ })).toBeVisible();
@@ -28,7 +29,7 @@ test("category, technology and interface filters combine, are shareable, and Cle
   await expect(page.getByText("Showing 1 of 3 products")).toBeVisible();
 
   await page.getByRole("link", { name: "Clear Filters" }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/products#filters$/);
   await expect(page.getByText("Showing 3 of 3 products")).toBeVisible();
 });
 

@@ -8,7 +8,7 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/api-client";
-import { waitingForHydration } from "../support/hydrated-page";
+import { waitingForAdminHydration } from "../support/site-test";
 import { testOnOwnServer } from "../support/own-server-test";
 import { expectNoAxeViolations } from "../support/axe";
 
@@ -149,7 +149,7 @@ test("compares terminals picked from the catalogue and a product page; a fifth i
   await expect(categoryRow).toBeVisible();
 
   // Someone else opens the shared address: the same table, with an unknown product left out and said so.
-  const other = waitingForHydration(await browser.newPage());
+  const other = waitingForAdminHydration(await browser.newPage());
   await other.goto(`${page.url()},no-such-terminal`);
   await expect(other.getByRole("status")).toHaveText("Left out because no such product is available: no-such-terminal");
   await expect(productHeads(other)).toHaveText([/Gate Face A/, /Gate Face B/, /AB-FR700/]);

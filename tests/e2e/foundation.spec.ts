@@ -1,4 +1,4 @@
-import { expect, test } from "../support/hydrated-page";
+import { expect, test } from "../support/site-test";
 
 test("the home page is rendered on the server with the hero and the featured products", async ({ page, request }) => {
   const html = await (await request.get("/")).text();

@@ -4,7 +4,7 @@
  * reload, the request sent, and staff downloading its PDF summary. A list stored before
  * quantities existed still loads, each product at quantity 1.
  */
-import { expect, test } from "../support/hydrated-page";
+import { expect, test } from "../support/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { pdfText } from "../support/pdf-text";
 
@@ -12,9 +12,9 @@ type InquiryDetail = { type: string; items: { productName: string; quantity: num
 
 test("a visitor sends two products with quantities and notes, and staff download the PDF summary", async ({ page, context }) => {
   await page.goto("/products");
-  const cards = page.getByRole("button", { name: "Add to Quote" });
-  await cards.first().click();
-  await cards.first().click();
+  const cards = page.locator("main article");
+  await cards.nth(0).getByRole("button", { name: "Add to Quote" }).click();
+  await cards.nth(1).getByRole("button", { name: "Add to Quote" }).click();
   await expect(page.getByText("2 items in quote")).toBeVisible();
   await page.getByRole("link", { name: "Request Quote" }).click();
 

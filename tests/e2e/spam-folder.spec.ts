@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "../support/hydrated-page";
+import { expect, test as base } from "../support/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/api-client";
 import { startServerProcess, type ServerProcess } from "../support/server-process";

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "../support/hydrated-page";
+import { expect, test as base } from "../support/site-test";
 import sharp from "sharp";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/specification-filters";

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { test as base } from "./hydrated-page";
+import { test as base } from "./site-test";
 import { startServerProcess } from "./server-process";
 
 export function testOnOwnServer(name: string, prepare: (url: string) => Promise<void>) {

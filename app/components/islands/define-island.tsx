@@ -7,6 +7,7 @@
  */
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import type { CatalogPath } from "~/lib/i18n/catalog-sections";
+import { SameTranslation, useTranslation } from "~/lib/i18n/translation";
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG } from "./island-markup";
 import { IslandRoot } from "./island-root";
 import { usePageIslands } from "./page-islands";
@@ -31,11 +32,12 @@ export type IslandDefinition<Props extends IslandProps, SlotName extends string>
   wakeOn?: readonly string[];
 };
 
-type IslandElementProps<Props, SlotName extends string> = Props & ([SlotName] extends [never] ? { slots?: never } : { slots: Slots<SlotName> });
+type IslandElementProps<Props, SlotName extends string> = Props &
+  ([SlotName] extends [never] ? { slots?: never } : { slots: Slots<SlotName> });
 
-export type Island<Props extends IslandProps, SlotName extends string> = ((
-  props: IslandElementProps<Props, SlotName>,
-) => ReactElement) & { definition: IslandDefinition<Props, SlotName> };
+export type Island<Props extends IslandProps, SlotName extends string> = ((props: IslandElementProps<Props, SlotName>) => ReactElement) & {
+  definition: IslandDefinition<Props, SlotName>;
+};
 
 /** Any island, as the runtime loads it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the runtime hands each island its own props, read from its element
@@ -50,11 +52,13 @@ export function defineIsland<Props extends IslandProps, SlotName extends string 
   function ServerIsland({ slots, ...props }: IslandElementProps<Props, SlotName>) {
     const page = usePageIslands();
     const id = page.register(definition);
+    // A slot is the page's content: it renders with the page's texts, not the island's.
+    const pageTranslation = useTranslation();
     const serverSlots = Object.fromEntries(
       Object.entries<ReactNode>(slots ?? {}).map(([slot, content]) => [
         slot,
         <SLOT_TAG key={slot} {...{ [ISLAND_ATTRIBUTES.slot]: slot }}>
-          {content}
+          <SameTranslation as={pageTranslation}>{content}</SameTranslation>
         </SLOT_TAG>,
       ]),
     ) as Slots<SlotName>;

@@ -4,7 +4,8 @@
  * back the clicks and submissions whose default would be wrong; here, after hydration:
  * - text typed, options and files chosen are handed to the island's handlers, as if chosen now
  *   (React's hydration keeps what a field shows, but the island's state starts from the server's);
- * - the focus, if still inside, is announced again (a form starts its fill-time token on focus);
+ * - the focus, if still inside, is announced again (a form starts its fill-time token on focus),
+ *   and a field left meanwhile is left again (a range filter applies when it is left);
  * - held clicks are clicked, held submissions submitted, and navigation keys pressed again.
  * An island whose code could not be loaded gets the same replay without React: the held clicks
  * and submissions then do what the HTML does.
@@ -49,6 +50,10 @@ function retype({ field, value, selectedIndex }: TypedField): void {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
+  // Neither what was typed before nor what the server wrote: the visitor typed on once the island
+  // had hydrated, and React saw that, with the whole text. (The server's value there means the
+  // island put its own default back, as react-hook-form does when it registers a field.)
+  if (field.value !== value && field.value !== field.defaultValue) return;
   const focused = document.activeElement === field;
   const selection = focused ? [field.selectionStart, field.selectionEnd] : null;
   field.value = value === "" ? " " : "";
@@ -69,8 +74,12 @@ function replay(event: Event): void {
     if (control && event.defaultPrevented) control.click();
   } else if (event.type === "submit" && target instanceof HTMLFormElement) {
     target.requestSubmit((event as SubmitEvent).submitter);
+  } else if (event.type === "focusout" && document.activeElement !== target) {
+    target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   } else if (event instanceof KeyboardEvent && REPLAYED_KEYS.has(event.key)) {
-    target.dispatchEvent(new KeyboardEvent("keydown", { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }));
+    target.dispatchEvent(
+      new KeyboardEvent("keydown", { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }),
+    );
   }
 }
 

@@ -26,15 +26,28 @@ function slotsOf(element: HTMLElement): Slots<string> {
   for (const slot of element.querySelectorAll(SLOT_TAG)) {
     const name = slot.getAttribute(ISLAND_ATTRIBUTES.slot) ?? "";
     slots[name] = (
-      <SLOT_TAG key={name} {...{ [ISLAND_ATTRIBUTES.slot]: name }} dangerouslySetInnerHTML={{ __html: slot.innerHTML }} suppressHydrationWarning />
+      <SLOT_TAG
+        key={name}
+        {...{ [ISLAND_ATTRIBUTES.slot]: name }}
+        dangerouslySetInnerHTML={{ __html: slot.innerHTML }}
+        suppressHydrationWarning
+      />
     );
   }
   return slots;
 }
 
-/** Runs once the island's whole tree has hydrated and its effects have run (a parent's effect runs after its children's). */
+/**
+ * Runs once the island's whole tree has hydrated and its effects have run (a parent's effect runs
+ * after its children's), in a task of its own: an event dispatched from within React's work would
+ * have its state updates wait for that work to end, and a controlled field would meanwhile be put
+ * back to its old value before a replayed submission reads it.
+ */
 function OnHydrated({ children, run }: { children: ReactNode; run(): void }) {
-  useEffect(run, [run]);
+  useEffect(() => {
+    const later = setTimeout(run);
+    return () => clearTimeout(later);
+  }, [run]);
   return children;
 }
 

@@ -41,4 +41,4 @@ export const EARLY_EVENTS = "__islandEvents";
 export const HELD_CLICKS = "button,a[role=tab],input[type=checkbox],input[type=radio]";
 
 /** The events that wake an island and are kept until it has hydrated. */
-export const EARLY_EVENT_TYPES = ["pointerdown", "focusin", "keydown", "click", "submit", "input", "change"] as const;
+export const EARLY_EVENT_TYPES = ["pointerdown", "focusin", "focusout", "keydown", "click", "submit", "input", "change"] as const;

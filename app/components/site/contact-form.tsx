@@ -63,6 +63,11 @@ export function ContactForm({
     ...postedAgain,
   });
   const { errors, isSubmitting } = form.formState;
+  // react-hook-form fills its fields in the browser: the server writes their values itself (a form posted without script comes back filled).
+  const fieldProps = (name: Exclude<keyof FormValues, "website" | "formToken">) => ({
+    ...form.register(name),
+    defaultValue: String(postedAgain.defaultValues[name] ?? ""),
+  });
 
   const onSubmit = form.handleSubmit(async (inquiry) => {
     try {
@@ -93,7 +98,7 @@ export function ContactForm({
         className="sm:col-span-2"
       >
         {(field) => (
-          <Select {...field} {...form.register("type")}>
+          <Select {...field} {...fieldProps("type")}>
             {CONTACT_INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(CONTACT_TYPE_LABELS[type])}
@@ -103,19 +108,19 @@ export function ContactForm({
         )}
       </FormField>
       <FormField id={fieldId("name")} label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
-        {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
+        {(field) => <Input {...field} autoComplete="name" {...fieldProps("name")} />}
       </FormField>
       <FormField id={fieldId("email")} label={t("form.email")} required error={fieldError(errors.email?.message)}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
+        {(field) => <Input {...field} type="email" autoComplete="email" {...fieldProps("email")} />}
       </FormField>
       <FormField id={fieldId("phone")} label={t("form.phone")} error={fieldError(errors.phone?.message)}>
-        {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        {(field) => <Input {...field} type="tel" autoComplete="tel" {...fieldProps("phone")} />}
       </FormField>
       <FormField id={fieldId("company")} label={t("form.company")} error={fieldError(errors.company?.message)}>
-        {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
+        {(field) => <Input {...field} autoComplete="organization" {...fieldProps("company")} />}
       </FormField>
       <FormField id={fieldId("country")} label={t("form.country")} error={fieldError(errors.country?.message)} className="sm:col-span-2">
-        {(field) => <Input {...field} autoComplete="country-name" {...form.register("country")} />}
+        {(field) => <Input {...field} autoComplete="country-name" {...fieldProps("country")} />}
       </FormField>
       {quoteItems.length > 0 && (
         <fieldset className="sm:col-span-2">
@@ -129,7 +134,7 @@ export function ContactForm({
         </fieldset>
       )}
       <FormField id={fieldId("message")} label={t("form.message")} error={fieldError(errors.message?.message)} className="sm:col-span-2">
-        {(field) => <Textarea {...field} rows={5} placeholder={t("form.messagePlaceholder")} {...form.register("message")} />}
+        {(field) => <Textarea {...field} rows={5} placeholder={t("form.messagePlaceholder")} {...fieldProps("message")} />}
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -50,6 +50,11 @@ export function CustomizationForm({ posted }: { posted: PostedFields | null }) {
     ...postedAgain,
   });
   const { errors, isSubmitting } = form.formState;
+  // react-hook-form fills its fields in the browser: the server writes their values itself (a form posted without script comes back filled).
+  const fieldProps = (name: Exclude<keyof FormValues, "website" | "formToken">) => ({
+    ...form.register(name),
+    defaultValue: String(postedAgain.defaultValues[name] ?? ""),
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>(posted?.errors[ATTACHMENTS_FIELD]);
 
@@ -81,18 +86,18 @@ export function CustomizationForm({ posted }: { posted: PostedFields | null }) {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <HoneypotField {...form.register("website")} />
-      <input type="hidden" {...form.register("type")} />
+      <input type="hidden" {...fieldProps("type")} />
       <FormField id={fieldId("name")} label={t("form.fullName")} required error={fieldError(errors.name?.message)}>
-        {(field) => <Input {...field} autoComplete="name" {...form.register("name")} />}
+        {(field) => <Input {...field} autoComplete="name" {...fieldProps("name")} />}
       </FormField>
       <FormField id={fieldId("company")} label={t("form.companyName")} required error={fieldError(errors.company?.message)}>
-        {(field) => <Input {...field} autoComplete="organization" {...form.register("company")} />}
+        {(field) => <Input {...field} autoComplete="organization" {...fieldProps("company")} />}
       </FormField>
       <FormField id={fieldId("email")} label={t("form.email")} required error={fieldError(errors.email?.message)}>
-        {(field) => <Input {...field} type="email" autoComplete="email" {...form.register("email")} />}
+        {(field) => <Input {...field} type="email" autoComplete="email" {...fieldProps("email")} />}
       </FormField>
       <FormField id={fieldId("phone")} label={t("form.phone")} error={fieldError(errors.phone?.message)}>
-        {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        {(field) => <Input {...field} type="tel" autoComplete="tel" {...fieldProps("phone")} />}
       </FormField>
       <FormField
         id={fieldId("projectType")}
@@ -101,7 +106,7 @@ export function CustomizationForm({ posted }: { posted: PostedFields | null }) {
         error={fieldError(errors.projectType?.message)}
         className="sm:col-span-2"
       >
-        {(field) => <Input {...field} placeholder={t("form.projectTypePlaceholder")} {...form.register("projectType")} />}
+        {(field) => <Input {...field} placeholder={t("form.projectTypePlaceholder")} {...fieldProps("projectType")} />}
       </FormField>
       <FormField
         id={fieldId("message")}
@@ -110,7 +115,7 @@ export function CustomizationForm({ posted }: { posted: PostedFields | null }) {
         error={fieldError(errors.message?.message)}
         className="sm:col-span-2"
       >
-        {(field) => <Textarea {...field} rows={6} placeholder={t("form.projectDescriptionPlaceholder")} {...form.register("message")} />}
+        {(field) => <Textarea {...field} rows={6} placeholder={t("form.projectDescriptionPlaceholder")} {...fieldProps("message")} />}
       </FormField>
       <InquiryAttachmentsField
         files={files}

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { useLocale, useT } from "~/lib/i18n/translation";
+import { LanguageLink } from "./language-link";
 import { useLanguageLinks } from "./language-links";
 
 /**
@@ -24,20 +25,13 @@ export function LanguageChooser() {
       <ul className="absolute end-0 top-full z-50 mt-1.5 grid min-w-44 rounded-lg border border-[var(--border)] bg-[var(--card)] p-1 text-sm shadow-lg">
         {links.map((link) => (
           <li key={link.locale}>
-            <a
-              href={link.to}
-              lang={link.locale}
-              hrefLang={link.locale}
-              aria-current={link.current ? "true" : undefined}
-              data-remember-locale={link.locale}
+            <LanguageLink
+              link={link}
               className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-[var(--muted)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
             >
-              <span className="w-6 text-center" aria-hidden>
-                {link.flag}
-              </span>
               <span className="flex-1">{link.name}</span>
               {link.current && <Check className="size-4 text-[var(--accent)]" aria-hidden />}
-            </a>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n/translation";
+import { LanguageLink } from "./language-link";
 import { useLanguageLinks } from "./language-links";
 import { Link } from "./localized-link";
 import { GET_QUOTE_PATH } from "~/lib/quote-list";
@@ -75,22 +76,15 @@ export function MobileMenu({ companyName, pathname }: { companyName: string; pat
             <ul className="grid grid-cols-2 gap-2">
               {languages.map((language) => (
                 <li key={language.locale}>
-                  <a
-                    href={language.to}
-                    lang={language.locale}
-                    hrefLang={language.locale}
-                    aria-current={language.current ? "true" : undefined}
-                    data-remember-locale={language.locale}
+                  <LanguageLink
+                    link={language}
                     className={cn(
                       "flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm",
                       language.current ? "border-[var(--accent)] text-[var(--accent)]" : "border-[var(--border)] hover:bg-[var(--muted)]",
                     )}
                   >
-                    <span className="w-6 text-center" aria-hidden>
-                      {language.flag}
-                    </span>
                     {language.name}
-                  </a>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>

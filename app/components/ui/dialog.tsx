@@ -1,11 +1,13 @@
 /**
  * A modal dialog (Radix): focus is trapped inside and returns to where it was when the dialog
- * closes; Escape and a click outside close it unless the caller prevents that.
+ * closes; Escape and a click outside close it unless the caller prevents that. A click on a
+ * notification (which shows above the dialog) is not a click outside.
  */
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { inNotificationArea } from "./toast";
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -17,12 +19,20 @@ export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClass} />
-      <DialogPrimitive.Content className={cn(dialogPanelClass, "max-w-lg", className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(dialogPanelClass, "max-w-lg", className)}
+        onInteractOutside={(event) => {
+          if (inNotificationArea(event.target)) event.preventDefault();
+          else onInteractOutside?.(event);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}

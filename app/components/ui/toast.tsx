@@ -2,7 +2,8 @@
  * Notifications as the specifications describe them: one at a time, shown for 5000 ms (paused
  * while the pointer is over it or the focus inside it), dismissed by its close button or by
  * swiping it right past 50 px; F8 moves the focus to the notification area. The area is a labelled
- * region whose list is a polite live region; an error is an alert. The admin application holds
+ * region holding two live regions, always there so that what appears in them is announced: a
+ * polite one for news, an assertive one for errors. The admin application holds
  * its notification in a provider; public pages, in the toaster island (decision 043: written here
  * rather than taken from Radix, whose toast weighed 12 kB on a page whose budget is 120).
  */
@@ -15,6 +16,13 @@ export type ToastMessage = { title: string; description?: string; variant?: "def
 
 /** A message being shown: a new key starts its time again when a new message replaces one. */
 export type ShownToast = ToastMessage & { key: number };
+
+/** The notification area's mark: a dialog open behind a message must not take a click on it for one beside the dialog. */
+export const NOTIFICATION_AREA = "data-notification-area";
+
+/** Whether an event's target lies in the notification area. */
+export const inNotificationArea = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${NOTIFICATION_AREA}]`) !== null;
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -37,15 +45,17 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void }) {
     };
   }, [held, onDismiss]);
 
+  // Gone once the event that dismisses it is over: a dialog behind it still finds it there, and
+  // knows the click was on a notification (inNotificationArea), not beside the dialog.
+  const dismissAfterThisEvent = () => window.setTimeout(onDismiss);
   const onPointerMove = (event: PointerEvent) => swipe && setSwipe({ ...swipe, dx: Math.max(0, event.clientX - swipe.startX) });
   const onPointerUp = () => {
-    if (swipe && swipe.dx > SWIPE_THRESHOLD_PX) onDismiss();
+    if (swipe && swipe.dx > SWIPE_THRESHOLD_PX) dismissAfterThisEvent();
     setSwipe(null);
   };
   const destructive = toast.variant === "destructive";
   return (
-    <li
-      role={destructive ? "alert" : undefined}
+    <div
       aria-atomic="true"
       onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
       onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
@@ -73,12 +83,12 @@ function Toast({ toast, onDismiss }: { toast: ShownToast; onDismiss(): void }) {
       <button
         type="button"
         aria-label={t("common.close")}
-        onClick={onDismiss}
+        onClick={dismissAfterThisEvent}
         className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
       >
         <X className="size-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -98,13 +108,18 @@ export function ToastView({ current, onDismiss, children }: { current: ShownToas
       {children}
       <section
         ref={area}
+        {...{ [NOTIFICATION_AREA]: "" }}
         tabIndex={-1}
         aria-label={t("common.notifications").replace("{hotkey}", HOTKEY)}
         className="pointer-events-none fixed end-0 bottom-0 z-[100] w-full max-w-sm p-4 outline-none"
       >
-        <ol aria-live="polite" className="m-0 flex list-none flex-col gap-2 p-0">
-          {current && <Toast key={current.key} toast={current} onDismiss={onDismiss} />}
-        </ol>
+        {(["polite", "assertive"] as const).map((politeness) => (
+          <div key={politeness} aria-live={politeness}>
+            {current && (current.variant === "destructive") === (politeness === "assertive") && (
+              <Toast key={current.key} toast={current} onDismiss={onDismiss} />
+            )}
+          </div>
+        ))}
       </section>
     </>
   );

@@ -26,6 +26,13 @@ export function TranslationProvider({ locale, catalog, children }: { locale: Loc
   return <TranslationContext.Provider value={translationOf(locale, catalog)}>{children}</TranslationContext.Provider>;
 }
 
+/** The translation in force here, to hand on to content rendered below a provider of other texts (an island's slots). */
+export const useTranslation = (): Translation => useContext(TranslationContext);
+
+export function SameTranslation({ as, children }: { as: Translation; children: ReactNode }) {
+  return <TranslationContext.Provider value={as}>{children}</TranslationContext.Provider>;
+}
+
 /** The translation function of the page's language. */
 export const useT = (): Translate => useContext(TranslationContext).t;
 

@@ -4,7 +4,7 @@
  * after (with no accessibility violation); the entry's item link narrows the list to that
  * product's history.
  */
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // The public site shows no case studies; what it publishes is `GET /api/case-studies/{slug}`.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitingForHydration } from "../../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a distributor is created, shown on Where to Buy, unpublished and deleted through the Distributors screen", async ({ page }) => {
@@ -49,7 +49,7 @@ test("a distributor is created, shown on Where to Buy, unpublished and deleted t
   await expect(row.getByRole("cell")).toHaveText([`${company}Reykjavík`, "Iceland", "Europe", "Gold Partner", "Published", ""]);
 
   // The public page shows it at once: the write cleared the page cache.
-  const visitor = waitingForHydration(await page.context().browser()!.newPage());
+  const visitor = waitingForAdminHydration(await page.context().browser()!.newPage());
   await visitor.goto("/where-to-buy?country=IS");
   const card = visitor.getByRole("article").filter({ hasText: company });
   await expect(card).toContainText("Gold Partner");

@@ -3,7 +3,7 @@
  * dialog, its versions are added, edited and deleted in the Versions dialog, and the public
  * pages follow: the newest release is current, an older one stays on the resource's page.
  */
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -3,7 +3,7 @@
  * "not public" banner while a visitor gets 404, and publish it, after which the visitor sees it.
  * A scheduled time in the past is refused under its field.
  */
-import { expect, test, waitingForHydration } from "../../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("staff keep a product as a draft, preview it, and publish it for visitors", async ({ page, browser }) => {
@@ -37,7 +37,7 @@ test("staff keep a product as a draft, preview it, and publish it for visitors",
   await preview.close();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  const visitor = waitingForHydration(await (await browser.newContext()).newPage());
+  const visitor = waitingForAdminHydration(await (await browser.newContext()).newPage());
   expect((await visitor.goto(`/products/${slug}`))?.status()).toBe(404);
   await visitor.goto(`/products?q=${encodeURIComponent(name)}`);
   await expect(visitor.getByText(name)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 const slideRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
@@ -49,7 +49,7 @@ test("a hero slide with buttons and statistics joins the home carousel, leaves i
   // The slide sits late in the carousel: choose it with its dot.
   await page.goto("/");
   await expect(carouselSlide(page, title)).toHaveCount(1);
-  await page.getByRole("tab", { name: new RegExp(`: ${title}$`) }).click();
+  await page.getByRole("button", { name: new RegExp(`^Slide \\d+: ${title}$`) }).click();
   const slide = carouselSlide(page, title);
   await expect(slide.getByRole("heading", { name: title })).toBeVisible();
   await expect(slide.getByRole("link", { name: "See Turnstiles" })).toHaveAttribute("href", "/products");

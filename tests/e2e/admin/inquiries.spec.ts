@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // The test walks through the public contact form and the admin screen, on a shared server.
@@ -23,6 +23,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 async function sendInquiryFromTheSite(page: Page, product: PublicProduct, inquiry: Record<string, string>) {
   await page.goto(`/products/${product.slug}`);
   await page.getByRole("button", { name: "Add to Quote" }).first().click();
+  // The button adds the product and opens the quote request.
+  await expect(page).toHaveURL(/\/contact\?type=quote$/);
   await page.goto("/contact?type=distributor");
   await page.getByLabel("Full Name").fill(inquiry.name!);
   await page.getByLabel("Email Address").fill(inquiry.email!);

@@ -5,7 +5,7 @@
  * table, the files in the detail dialog, and download them under their own names.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../../support/axe";
 import { signIn, uniqueName } from "./admin-session";

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });

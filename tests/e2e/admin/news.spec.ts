@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitingForHydration } from "../../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 const articleCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
@@ -77,7 +77,7 @@ test("an article is created with comma-separated tags, filtered by category, sho
   await page.goto(`/news/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: `${title} Updated` })).toBeVisible();
   const visitor = await browser.newContext();
-  const visitorPage = waitingForHydration(await visitor.newPage());
+  const visitorPage = waitingForAdminHydration(await visitor.newPage());
   expect((await visitorPage.goto(`/news/${slug}`))?.status()).toBe(404);
   await visitor.close();
 

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { csvLine } from "~/lib/server/csv.server";

@@ -3,7 +3,7 @@
  * will redirect, and a visitor who opens the old address (already kept by the page cache) lands
  * on the product's new page through one 301, in their language and with their query string.
  */
-import { expect, test, waitingForHydration } from "../../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("staff change a product's slug and its old address, opened by a visitor, lands on the new page", async ({ page, browser }) => {
@@ -24,7 +24,7 @@ test("staff change a product's slug and its old address, opened by a visitor, la
   expect(created.status()).toBe(201);
 
   // A visitor's view of the old address is kept by the page cache.
-  const visitor = waitingForHydration(await (await browser.newContext()).newPage());
+  const visitor = waitingForAdminHydration(await (await browser.newContext()).newPage());
   await visitor.goto(`/de/products/${oldSlug}`);
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 /** The spec's slug rule, for the name this test made up. */

@@ -1,4 +1,4 @@
-import { expect, test } from "../../support/hydrated-page";
+import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a category's typed fields are added and translated in its dialog, a product fills them, and the product page shows them", async ({

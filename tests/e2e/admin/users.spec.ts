@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitingForHydration } from "../../support/hydrated-page";
+import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn } from "./admin-session";
 
 /**
@@ -136,7 +136,7 @@ test.describe("an editor account from creation to deletion", () => {
     await expect(reset).toBeHidden();
 
     const editorContext = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
-    const editorPage = waitingForHydration(await editorContext.newPage());
+    const editorPage = waitingForAdminHydration(await editorContext.newPage());
     await signIn(editorPage, username, resetPassword);
     await editorContext.close();
 
