@@ -55,11 +55,12 @@ function holdsItems(key: string): boolean {
   }
 }
 
+// The events the document script kept before this module ran, then each as it comes.
 const early = (window as unknown as Record<string, Event[] | undefined>)[EARLY_EVENTS] ?? [];
 early.splice(0).forEach(receive);
 early.push = (...events: Event[]) => {
   events.forEach(receive);
-  return 0;
+  return early.length;
 };
 
 for (const island of islands()) {

@@ -2,7 +2,7 @@
  * What a visitor did to an island before it hydrated, done again once it has (decision 043). The
  * document script (document-script.ts) keeps the events that reached a waiting island and holds
  * back the clicks and submissions whose default would be wrong; here, after hydration:
- * - text typed, options and files chosen are handed to the island's handlers, as if chosen now
+ * - text typed, boxes ticked, options and files chosen are handed to the island's handlers, as if now
  *   (React's hydration keeps what a field shows, but the island's state starts from the server's);
  * - the focus, if still inside, is announced again (a form starts its fill-time token on focus),
  *   and a field left meanwhile is left again (a range filter applies when it is left);
@@ -13,6 +13,9 @@
 import { HELD_CLICKS } from "./island-markup";
 
 export type TypedField = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; selectedIndex: number };
+
+/** A checkbox or a radio button: ticked rather than typed in. */
+const isTickable = (field: Element): boolean => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 
 /** Keys the islands act on (carousel, tabs, suggestions, dialogs) that no default replaces. */
 const REPLAYED_KEYS = new Set(["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
@@ -25,6 +28,9 @@ export function fieldsTypedIn(island: HTMLElement): TypedField[] {
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
     if (field instanceof HTMLInputElement && field.type === "file") {
       if (field.files && field.files.length > 0) typed.push({ field, value: "", selectedIndex: -1 });
+    } else if (isTickable(field)) {
+      const box = field as HTMLInputElement;
+      if (box.checked !== box.defaultChecked) typed.push({ field, value: "", selectedIndex: -1 });
     } else if (field instanceof HTMLSelectElement) {
       const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected);
       if (chosen) typed.push({ field, value: field.value, selectedIndex: field.selectedIndex });
@@ -41,6 +47,13 @@ export function fieldsTypedIn(island: HTMLElement): TypedField[] {
  * React watches), then the typed value below React's watch, then the input event.
  */
 function retype({ field, value, selectedIndex }: TypedField): void {
+  if (isTickable(field)) {
+    // Ticked again, by a click React sees: untick it first (a property React watches).
+    const box = field as HTMLInputElement;
+    box.checked = !box.checked;
+    box.click();
+    return;
+  }
   if (field instanceof HTMLInputElement && field.type === "file") {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;

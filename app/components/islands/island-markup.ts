@@ -36,9 +36,9 @@ export const EARLY_EVENTS = "__islandEvents";
 /**
  * Controls whose click, before their island has hydrated, is held back and replayed once it has:
  * their default would do nothing (a button), or other than what the island does with them (a
- * form's submit button, a tab's link, a checkbox whose change applies a filter).
+ * form's submit button, a tab's link). A checkbox ticks at once, and the island is told after.
  */
-export const HELD_CLICKS = "button,a[role=tab],input[type=checkbox],input[type=radio]";
+export const HELD_CLICKS = "button,a[role=tab]";
 
 /** The events that wake an island and are kept until it has hydrated. */
 export const EARLY_EVENT_TYPES = ["pointerdown", "focusin", "focusout", "keydown", "click", "submit", "input", "change"] as const;

@@ -21,9 +21,20 @@ export type ProductMatch = { name: string } | { name: null; suggestions: Product
 const platformOptions: FilterOption[] = Object.entries(PLATFORM_FAMILIES).map(([value, family]) => ({ value, label: family.label }));
 
 /** These filters with another product, on the same page (`/support` or `/resources`). */
-const withProduct = (values: DownloadFilterValues, product: string) => `?${filledSearch({ ...values, product })}#${FILTERS_ANCHOR}`;
+const withProduct = (page: string, values: DownloadFilterValues, product: string) =>
+  `${page}?${filledSearch({ ...values, product })}#${FILTERS_ANCHOR}`;
 
-function ProductMatchNote({ id, values, match }: { id: string; values: DownloadFilterValues; match: NonNullable<ProductMatch> }) {
+function ProductMatchNote({
+  id,
+  page,
+  values,
+  match,
+}: {
+  id: string;
+  page: string;
+  values: DownloadFilterValues;
+  match: NonNullable<ProductMatch>;
+}) {
   const t = useT();
   if (match.name !== null) {
     return (
@@ -41,7 +52,7 @@ function ProductMatchNote({ id, values, match }: { id: string; values: DownloadF
           <ul className="contents">
             {match.suggestions.map((suggestion) => (
               <li key={suggestion.value}>
-                <Link to={withProduct(values, suggestion.value)} className="text-[var(--link)] underline-offset-2 hover:underline">
+                <Link to={withProduct(page, values, suggestion.value)} className="text-[var(--link)] underline-offset-2 hover:underline">
                   {suggestion.label}
                 </Link>
               </li>
@@ -83,7 +94,7 @@ export function DownloadFilters({
         options={platformOptions}
       />
       <FilterButtons page={type ? `${page}?type=${type}` : page} filtered={Object.values(chosen).some((value) => value !== "")} />
-      {productMatch && <ProductMatchNote id={noteId} values={values} match={productMatch} />}
+      {productMatch && <ProductMatchNote id={noteId} page={page} values={values} match={productMatch} />}
     </FilterForm>
   );
 }

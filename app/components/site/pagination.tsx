@@ -18,7 +18,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     if (target === 1) params.delete("page");
     else params.set("page", String(target));
     const search = params.toString();
-    return search ? `?${search}` : location.pathname;
+    return search ? `${location.pathname}?${search}` : location.pathname;
   };
   return (
     <nav aria-label={t("pagination.label")} className="flex items-center justify-center gap-3">

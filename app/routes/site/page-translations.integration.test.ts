@@ -1,7 +1,7 @@
 /**
- * What a page's HTML carries of the catalog (decision 039): the sections of the site layout and
- * its own, including the texts that only show after the visitor acts, but not every page's; and
- * the "Not Found" states, which show without their page's texts, in the page's language.
+ * What a page's HTML carries of the catalog (decision 043): what it shows, and its islands' texts,
+ * including those that only show after the visitor acts, but not every page's; and the "Not
+ * Found" states, in the page's language.
  * Rendered by the built server, as a browser gets them.
  */
 import { describe, expect, it } from "vitest";

@@ -28,7 +28,7 @@ describe("/support", () => {
     expect((await site.get("/support?product=ab-l500-smart-lever-lock")).text).toContain("Downloads for AB-L500 Smart Lever Lock");
     const unknown = (await site.get("/support?product=terminal&platform=windows")).text;
     expect(unknown).toContain("No product matches “terminal”.");
-    expect(unknown).toContain('href="/support?product=AB-F300&amp;platform=windows"');
+    expect(unknown).toContain('href="/support?product=AB-F300&amp;platform=windows#filters"');
     expect(unknown).toContain("No resources found");
   });
 });
