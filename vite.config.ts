@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { minifiedSource } from "./vite.minified-source";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Vite does not read tsconfig "paths": the alias is declared here too.
@@ -13,5 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // icons and primitives the site uses: loaded whole from node_modules, lucide's 1,600 icons and
   // every Radix primitive cost the server 50 MB of memory.
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
-  plugins: [tailwindcss(), reactRouter()],
+  // In development Vite finds the browser's dependencies from the entries it is told of: React
+  // Router's own, and the islands' runtime (decision 043), whose modules it would otherwise find
+  // only when they are first loaded, and make the page reload to optimise them.
+  optimizeDeps: { entries: ["app/entry.islands.ts", "app/components/site/*.island.tsx"] },
+  plugins: [tailwindcss(), reactRouter(), minifiedSource()],
 }));

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { findPostgresBinaries } from "./tests/support/postgres-cluster";
+import { minifiedSource } from "./vite.minified-source";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integrationTests = ["app/**/*.integration.test.ts", "server/**/*.integration.test.ts"];
@@ -16,6 +17,7 @@ if (!hasPostgres) {
 
 export default defineConfig({
   resolve: { alias },
+  plugins: [minifiedSource()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

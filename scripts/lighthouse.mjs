@@ -1,6 +1,8 @@
 // @ts-check
 /**
- * `npm run lighthouse`: Lighthouse 12 scores of issue 7's ten public pages on the production build.
+ * `npm run lighthouse`: Lighthouse 12 scores of ten public pages on the production build, with
+ * their total blocking time and the script they load (issue 21's targets: performance 98, total
+ * blocking time 50 ms; the other categories 100).
  *
  * Builds the production server into build-bench/, starts it on a data folder of its own (demo
  * content, page cache on as in production), starts Debian's Chromium headless, and audits each
@@ -34,11 +36,12 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs);
 const BUILD_DIR = "build-bench";
 const CATEGORIES = /** @type {const} */ ([
-  { id: "performance", title: "Performance", target: 95 },
+  { id: "performance", title: "Performance", target: 98 },
   { id: "accessibility", title: "Accessibility", target: 100 },
   { id: "best-practices", title: "Best practices", target: 100 },
   { id: "seo", title: "SEO", target: 100 },
 ]);
+const TOTAL_BLOCKING_TIME_TARGET_MS = 50;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -120,7 +123,22 @@ async function auditPage(url, chromePort) {
   const failures = Object.fromEntries(
     CATEGORIES.filter(({ id, target }) => (scores[id] ?? 0) < target).map(({ id }) => [id, failingAudits(representative, id)]),
   );
-  return { scores, metrics, failures, warnings: representative.runWarnings };
+  const blockingTime = median(runs.map((lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? 0));
+  /** @param {Result} lhr */
+  const scriptBytes = (lhr) => {
+    const summary = /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
+      lhr.audits["resource-summary"]?.details
+    );
+    return summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  };
+  return {
+    scores,
+    blockingTime,
+    scriptKilobytes: median(runs.map(scriptBytes)) / 1024,
+    metrics,
+    failures,
+    warnings: representative.runWarnings,
+  };
 }
 
 /**
@@ -134,6 +152,8 @@ function report(pages, run) {
       const score = audit.scores[id] ?? 0;
       return score >= target ? String(score) : `**${score}**`;
     }),
+    audit.blockingTime <= TOTAL_BLOCKING_TIME_TARGET_MS ? `${Math.round(audit.blockingTime)}` : `**${Math.round(audit.blockingTime)}**`,
+    audit.scriptKilobytes.toFixed(1),
   ]);
   const targetRows = CATEGORIES.map(({ id, title, target }) => {
     const below = pages.filter((page) => (page.audit.scores[id] ?? 0) < target);
@@ -144,6 +164,13 @@ function report(pages, run) {
       verdict(below.length === 0),
     ];
   });
+  const slowest = Math.max(...pages.map((page) => page.audit.blockingTime));
+  targetRows.push([
+    "Total blocking time",
+    `≤ ${TOTAL_BLOCKING_TIME_TARGET_MS} ms on every page`,
+    `highest ${Math.round(slowest)} ms`,
+    verdict(slowest <= TOTAL_BLOCKING_TIME_TARGET_MS),
+  ]);
   const failures = pages
     .filter(({ audit }) => Object.keys(audit.failures).length > 0)
     .map(({ name, path: pagePath, audit }) => {
@@ -171,7 +198,15 @@ ${markdownTable(["category", "target", "measured", "verdict"], targetRows)}
 
 ### Scores
 
-${markdownTable(["page", ...CATEGORIES.map(({ title, target }) => `${title} (target ${target})`)], rows)}
+${markdownTable(
+  [
+    "page",
+    ...CATEGORIES.map(({ title, target }) => `${title} (target ${target})`),
+    `total blocking time, ms (target ≤ ${TOTAL_BLOCKING_TIME_TARGET_MS})`,
+    "script loaded, kB (transferred)",
+  ],
+  rows,
+)}
 ${failures.length ? `\n### What keeps a page below its target\n\nThe audits that did not pass in each category below its target (score out of 100, worst first).\n\n${failures.join("\n\n")}\n` : ""}${warnings.length ? `\nLighthouse's warnings: ${warnings.join("; ")}\n` : ""}`;
 }
 

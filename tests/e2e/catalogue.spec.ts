@@ -95,9 +95,10 @@ test("a product page shows its details, specifications, downloads and the lightb
   await page.getByRole("link", { name: "AB-FR700 Face Recognition Terminal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "AB-FR700 Face Recognition Terminal" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Technical Specifications" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").locator("dt")).not.toHaveCount(0);
-  await page.getByRole("tab", { name: "Downloads" }).click();
+  const details = page.getByRole("navigation", { name: "Product details" });
+  await expect(details.getByRole("link", { name: "Technical Specifications" })).toHaveAttribute("aria-current", "true");
+  await expect(page.locator("#product-details dt")).not.toHaveCount(0);
+  await page.getByRole("navigation", { name: "Product details" }).getByRole("link", { name: "Downloads" }).click();
   await expect(page.getByText("Product Datasheet")).toBeVisible();
   await expect(page.getByText("SDK & Integration Guide")).toBeVisible();
   await expect(page.getByRole("link", { name: "Datasheet" })).toHaveAttribute("href", /\.pdf$/);

@@ -118,7 +118,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`a product page lists the downloads that belong to the product, accessibly (${theme} theme)`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
     await page.goto("/products/ab-l500-smart-lever-lock");
-    await page.getByRole("tab", { name: "Downloads" }).click();
+    await page.getByRole("navigation", { name: "Product details" }).getByRole("link", { name: "Downloads" }).click();
     const downloads = page.getByRole("region", { name: "Software, firmware and documentation" });
     await expect(downloads.getByRole("article").getByRole("heading")).toHaveText(["Aurion AccessPro for Windows"]);
     await expectNoAxeViolations(page, "/products/ab-l500-smart-lever-lock (Downloads)");

@@ -111,7 +111,10 @@ test("each page's islands show their texts, what they show only after the visito
   await expect(page.getByRole("region", { name: text(german, "compare.list") })).toBeVisible();
   await page.locator("main article a").first().click();
   await expect(page).toHaveURL(/\/de\/products\/./);
-  await page.getByRole("tab", { name: text(german, "product.downloads") }).click();
+  await page
+    .getByRole("navigation", { name: text(german, "product.details") })
+    .getByRole("link", { name: text(german, "product.downloads") })
+    .click();
   await page.getByRole("button", { name: /^Bild von .+ vergrößern$/ }).click();
   await expect(page.getByRole("dialog", { name: text(german, "gallery.title") })).toBeVisible();
   expect(await keysShown(page)).toEqual([]);

@@ -96,11 +96,13 @@ test("the header search finds as the visitor types and searches on Enter", async
   await expect(page).toHaveURL(/\/search\?q=finger$/);
 });
 
-test("a product page's tabs and gallery", async ({ page }) => {
+test("a product page's tabs, which are links, and its gallery", async ({ page }) => {
   await open(page, "/products/ab-fr700-face-recognition-terminal");
-  await page.getByRole("tab", { name: "Downloads" }).click();
-  await expect(page.getByRole("tabpanel", { name: "Downloads" })).toBeVisible();
-  await expect(page.getByRole("tabpanel", { name: "Technical Specifications" })).toBeHidden();
+  const details = page.getByRole("navigation", { name: "Product details" });
+  await details.getByRole("link", { name: "Downloads" }).click();
+  await expect(page).toHaveURL(/\?tab=downloads#product-details$/);
+  await expect(details.getByRole("link", { name: "Downloads" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText("Product Datasheet")).toBeVisible();
   await page.getByRole("button", { name: /^Enlarge the picture of/ }).click();
   const gallery = page.getByRole("dialog", { name: "Image Gallery" });
   await expect(gallery).toBeVisible();

@@ -3,13 +3,15 @@
  * root of its own, when the visitor reaches for it (decision 043). Its module,
  * `components/site/<name>.island.tsx`, exports the island as its default; pages render it like any
  * component, with props that go to the browser as JSON and, where the island wraps content it
- * does not change, slots: parts the server renders once and the browser keeps as they are.
+ * does not change, slots: parts the server renders once and the browser keeps as they are. An
+ * island does not render another (the browser would render the inner one's server part); a slot
+ * may hold one.
  */
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import type { CatalogPath } from "~/lib/i18n/catalog-sections";
 import { SameTranslation, useTranslation } from "~/lib/i18n/translation";
 import { ISLAND_ATTRIBUTES, ISLAND_TAG, SLOT_TAG } from "./island-markup";
-import { IslandRoot } from "./island-root";
+import { IslandRoot, OutsideIsland, useIslandId } from "./island-root";
 import { usePageIslands } from "./page-islands";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
@@ -51,14 +53,18 @@ export function defineIsland<Props extends IslandProps, SlotName extends string 
   const { name, Component } = definition;
   function ServerIsland({ slots, ...props }: IslandElementProps<Props, SlotName>) {
     const page = usePageIslands();
-    const id = page.register(definition);
+    const outer = useIslandId();
     // A slot is the page's content: it renders with the page's texts, not the island's.
     const pageTranslation = useTranslation();
+    if (outer !== null) throw new Error(`The island ${name} is rendered inside the island ${outer}: put it in a slot`);
+    const id = page.register(definition);
     const serverSlots = Object.fromEntries(
       Object.entries<ReactNode>(slots ?? {}).map(([slot, content]) => [
         slot,
         <SLOT_TAG key={slot} {...{ [ISLAND_ATTRIBUTES.slot]: slot }}>
-          <SameTranslation as={pageTranslation}>{content}</SameTranslation>
+          <OutsideIsland>
+            <SameTranslation as={pageTranslation}>{content}</SameTranslation>
+          </OutsideIsland>
         </SLOT_TAG>,
       ]),
     ) as Slots<SlotName>;

@@ -19,6 +19,14 @@ export function IslandRoot({ id, locale, texts, children }: { id: string; locale
   );
 }
 
+/** The id of the island being rendered here; null outside any (and in its slots, which are the page's content). */
+export const useIslandId = (): string | null => useContext(IslandIdContext);
+
+/** Content rendered within an island that is not the island's: its slots. */
+export function OutsideIsland({ children }: { children: ReactNode }) {
+  return <IslandIdContext.Provider value={null}>{children}</IslandIdContext.Provider>;
+}
+
 /**
  * An element id that is the same when the server renders the island within the page and when the
  * browser hydrates it on its own root, where React's `useId` gives other ids (it numbers elements
@@ -27,6 +35,6 @@ export function IslandRoot({ id, locale, texts, children }: { id: string; locale
  */
 export function useElementId(name: string): string {
   const reactId = useId();
-  const islandId = useContext(IslandIdContext);
+  const islandId = useIslandId();
   return `${islandId ?? reactId}-${name}`;
 }

@@ -25,10 +25,7 @@ export function LanguageChooser() {
       <ul className="absolute end-0 top-full z-50 mt-1.5 grid min-w-44 rounded-lg border border-[var(--border)] bg-[var(--card)] p-1 text-sm shadow-lg">
         {links.map((link) => (
           <li key={link.locale}>
-            <LanguageLink
-              link={link}
-              className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-[var(--muted)] focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
-            >
+            <LanguageLink link={link} className="menu-link">
               <span className="flex-1">{link.name}</span>
               {link.current && <Check className="size-4 text-[var(--accent)]" aria-hidden />}
             </LanguageLink>

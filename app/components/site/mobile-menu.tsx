@@ -79,8 +79,8 @@ export function MobileMenu({ companyName, pathname }: { companyName: string; pat
                   <LanguageLink
                     link={language}
                     className={cn(
-                      "flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm",
-                      language.current ? "border-[var(--accent)] text-[var(--accent)]" : "border-[var(--border)] hover:bg-[var(--muted)]",
+                      "menu-link border text-sm",
+                      language.current ? "border-[var(--accent)] text-[var(--accent)]" : "border-[var(--border)]",
                     )}
                   >
                     {language.name}

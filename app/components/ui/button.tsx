@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export const buttonVariants = cva(
+const variantClasses = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)] disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
@@ -28,9 +28,15 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
+type Variants = VariantProps<typeof variantClasses>;
+
+/** A button's classes, for a button or a link styled as one; a `className` given overrides what it conflicts with. */
+export const buttonVariants = ({ className, ...variants }: Variants & { className?: string } = {}) =>
+  cn(variantClasses(variants), className);
+
+export type ButtonProps = ComponentProps<"button"> & Variants;
 
 /** A button; a link styled as one takes `buttonVariants()` as its class. */
 export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button className={buttonVariants({ variant, size, className })} {...props} />;
 }

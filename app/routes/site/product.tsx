@@ -7,8 +7,7 @@ import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import AddToQuote from "~/components/site/add-to-quote.island";
-import DetailsTabs from "~/components/site/details-tabs.island";
-import { TAB_PARAM } from "~/components/site/details-tabs";
+import { DetailsTabs, TAB_PARAM } from "~/components/site/details-tabs";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/category.server";
 import { findProductBySlug } from "~/services/product.server";
@@ -164,58 +163,54 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             { id: "downloads", label: t("product.downloads") },
           ]}
           selected={tab}
-          slots={{
-            specifications: (
-              <>
-                {specifications.length === 0 ? (
-                  <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
-                ) : (
-                  <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
-                    {specifications.map(([key, value], index) => (
-                      <div
-                        key={`${index}-${key}`}
-                        className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
-                      >
-                        <dt className="text-sm font-medium">{key}</dt>
-                        <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+        >
+          {tab === "downloads" ? (
+            <>
+              {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
+                <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
+              ) : (
+                <div className="grid gap-6">
+                  {(product.datasheetUrl || product.sdkUrl) && (
+                    <ul className="grid gap-3">
+                      {product.datasheetUrl && <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />}
+                      {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
+                    </ul>
+                  )}
+                  {downloads.length > 0 && (
+                    <section aria-labelledby="product-resources" className="grid gap-4">
+                      <h2 id="product-resources" className="text-lg font-semibold">
+                        {t("product.resources")}
+                      </h2>
+                      <div className="grid gap-4 md:grid-cols-2">
+                        {downloads.map((resource) => (
+                          <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
+                        ))}
                       </div>
-                    ))}
-                  </dl>
-                )}
-              </>
-            ),
-            downloads: (
-              <>
-                {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
-                  <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
-                ) : (
-                  <div className="grid gap-6">
-                    {(product.datasheetUrl || product.sdkUrl) && (
-                      <ul className="grid gap-3">
-                        {product.datasheetUrl && (
-                          <DownloadRow href={product.datasheetUrl} title={t("product.datasheetFile")} format="PDF" />
-                        )}
-                        {product.sdkUrl && <DownloadRow href={product.sdkUrl} title={t("product.sdkFile")} format="ZIP" />}
-                      </ul>
-                    )}
-                    {downloads.length > 0 && (
-                      <section aria-labelledby="product-resources" className="grid gap-4">
-                        <h2 id="product-resources" className="text-lg font-semibold">
-                          {t("product.resources")}
-                        </h2>
-                        <div className="grid gap-4 md:grid-cols-2">
-                          {downloads.map((resource) => (
-                            <ResourceCard key={resource.id} resource={resource} more={<ResourceHistoryLink resource={resource} />} />
-                          ))}
-                        </div>
-                      </section>
-                    )}
-                  </div>
-                )}
-              </>
-            ),
-          }}
-        />
+                    </section>
+                  )}
+                </div>
+              )}
+            </>
+          ) : (
+            <>
+              {specifications.length === 0 ? (
+                <p className="text-[var(--muted-foreground)]">{t("product.noSpecifications")}</p>
+              ) : (
+                <dl className="overflow-hidden rounded-lg border border-[var(--border)]">
+                  {specifications.map(([key, value], index) => (
+                    <div
+                      key={`${index}-${key}`}
+                      className="grid gap-1 px-4 py-3 odd:bg-[var(--muted)] sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-4"
+                    >
+                      <dt className="text-sm font-medium">{key}</dt>
+                      <dd className="text-sm text-[var(--muted-foreground)] tabular-nums">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </>
+          )}
+        </DetailsTabs>
       </main>
     </>
   );

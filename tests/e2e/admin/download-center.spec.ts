@@ -80,7 +80,7 @@ test("a resource is linked to a product and given versions, which its public pag
   );
 
   await page.goto("/products/ab-l500-smart-lever-lock");
-  await page.getByRole("tab", { name: "Downloads" }).click();
+  await page.getByRole("navigation", { name: "Product details" }).getByRole("link", { name: "Downloads" }).click();
   await expect(
     page.getByRole("region", { name: "Software, firmware and documentation" }).getByRole("heading", { name: title }),
   ).toBeVisible();
