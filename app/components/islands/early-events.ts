@@ -12,7 +12,14 @@
  */
 import { HELD_CLICKS } from "./island-markup";
 
-export type TypedField = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string; selectedIndex: number };
+export type TypedField = {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  /** What the visitor had typed or chosen. */
+  value: string;
+  /** What the server wrote there (React may change the field's own default once it renders it). */
+  serverValue: string;
+  selectedIndex: number;
+};
 
 /** A checkbox or a radio button: ticked rather than typed in. */
 const isTickable = (field: Element): boolean => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
@@ -27,26 +34,26 @@ export function fieldsTypedIn(island: HTMLElement): TypedField[] {
   const typed: TypedField[] = [];
   for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
     if (field instanceof HTMLInputElement && field.type === "file") {
-      if (field.files && field.files.length > 0) typed.push({ field, value: "", selectedIndex: -1 });
+      if (field.files && field.files.length > 0) typed.push({ field, value: "", serverValue: "", selectedIndex: -1 });
     } else if (isTickable(field)) {
       const box = field as HTMLInputElement;
-      if (box.checked !== box.defaultChecked) typed.push({ field, value: "", selectedIndex: -1 });
+      if (box.checked !== box.defaultChecked) typed.push({ field, value: "", serverValue: "", selectedIndex: -1 });
     } else if (field instanceof HTMLSelectElement) {
       const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected);
-      if (chosen) typed.push({ field, value: field.value, selectedIndex: field.selectedIndex });
+      if (chosen) typed.push({ field, value: field.value, serverValue: "", selectedIndex: field.selectedIndex });
     } else if ((field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.type)) && field.value !== field.defaultValue) {
-      typed.push({ field, value: field.value, selectedIndex: -1 });
+      typed.push({ field, value: field.value, serverValue: field.defaultValue, selectedIndex: -1 });
     }
   }
   return typed;
 }
 
 /**
- * Gives a field its typed value again through React's change handling: React reports a change
+ * Gives a field what the visitor typed through React's change handling: React reports a change
  * when the value differs from the last one it saw, so that one is set first (a property setter
  * React watches), then the typed value below React's watch, then the input event.
  */
-function retype({ field, value, selectedIndex }: TypedField): void {
+function retype({ field, value: typed, serverValue, selectedIndex }: TypedField): void {
   if (isTickable(field)) {
     // Ticked again, by a click React sees: untick it first (a property React watches).
     const box = field as HTMLInputElement;
@@ -63,10 +70,11 @@ function retype({ field, value, selectedIndex }: TypedField): void {
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  // Neither what was typed before nor what the server wrote: the visitor typed on once the island
-  // had hydrated, and React saw that, with the whole text. (The server's value there means the
-  // island put its own default back, as react-hook-form does when it registers a field.)
-  if (field.value !== value && field.value !== field.defaultValue) return;
+  // What the field shows now, unless that is the server's value again: the island put its own
+  // default back (react-hook-form does when it registers a field), and the typed text returns.
+  // What it shows may hold more than was typed before: the visitor typed on while the island
+  // hydrated, and React may not have taken the key that fell on its hydration.
+  const value = field.value === serverValue ? typed : field.value;
   const focused = document.activeElement === field;
   const selection = focused ? [field.selectionStart, field.selectionEnd] : null;
   field.value = value === "" ? " " : "";
