@@ -1,6 +1,6 @@
 /**
- * The browser entry of public pages (decision 043): a few hundred bytes that wake each island
- * when it is needed and load its code, React with it, only then:
+ * The browser entry of public pages (decision 043), and the only script they load as they arrive
+ * (2 kB, no React). It wakes each island when it is needed and loads its code, React with it, only then:
  * - when the visitor reaches for it (pointer, focus, key, click, typing: the document script
  *   keeps those events until it has hydrated, early-events.ts replays them);
  * - at load, when it shows a local-storage list that holds something (the quote list, the

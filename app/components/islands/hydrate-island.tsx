@@ -9,7 +9,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import type { Catalog } from "~/lib/i18n/translator";
 import type { AnyIsland, Slots } from "./define-island";
 import { fieldsTypedIn, replayEarlyEvents, type TypedField } from "./early-events";
-import { ISLAND_ATTRIBUTES, ISLAND_TEXTS_ID, SLOT_TAG } from "./island-markup";
+import { ISLAND_ATTRIBUTES, ISLAND_TAG, ISLAND_TEXTS_ID, SLOT_TAG } from "./island-markup";
 import { IslandRoot } from "./island-root";
 
 let pageTexts: Catalog | undefined;
@@ -24,6 +24,8 @@ function islandTexts(): Catalog {
 function slotsOf(element: HTMLElement): Slots<string> {
   const slots: Slots<string> = {};
   for (const slot of element.querySelectorAll(SLOT_TAG)) {
+    // A slot's content may hold an island of its own, with its own slots.
+    if (slot.closest(ISLAND_TAG) !== element) continue;
     const name = slot.getAttribute(ISLAND_ATTRIBUTES.slot) ?? "";
     slots[name] = (
       <SLOT_TAG
