@@ -59,10 +59,6 @@ export function sendCachedPage(
   if (gzip) headers.push("Content-Encoding", "gzip");
   headers.push("Content-Length", String(body.length));
   response.writeHead(200, headers);
-  if (request.method === "HEAD") {
-    response.end();
-    sent?.();
-    return;
-  }
+  // To a HEAD, Node sends the headers alone (see head-as-get.ts).
   response.end(body, sent);
 }

@@ -1,8 +1,8 @@
 /**
- * The HTTP application: request logs, security headers, compression, static files with
- * long-lived caching for hashed assets, the health check, the page cache, and React Router for
- * everything else (pages, the admin area and the REST API). In production, pages the cache holds
- * are answered by its front before Express (page-cache-front.ts).
+ * The HTTP application: request logs, HEAD answered as GET, security headers, compression, static
+ * files with long-lived caching for hashed assets, the health check, the page cache, and React
+ * Router for everything else (pages, the admin area and the REST API). In production, pages the
+ * cache holds are answered by its front before Express (page-cache-front.ts).
  */
 import type { RequestListener } from "node:http";
 import path from "node:path";
@@ -16,6 +16,7 @@ import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
+import { answerHeadAsGet } from "./head-as-get";
 import { pageCacheFront } from "./page-cache-front";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import type { TrustProxy } from "./request-protocol";
@@ -65,6 +66,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   const securityHeadersFor = securityHeaders({ development: vite !== undefined });
 
   app.use(logRequest);
+  // After the log, which names the method as asked.
+  app.use(answerHeadAsGet);
   app.use(readAwayUnreadBodies());
   app.use(securityHeadersMiddleware(securityHeadersFor));
   app.use(compression());

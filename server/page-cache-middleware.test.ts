@@ -11,6 +11,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "~/lib/server/logger.server";
+import { answerHeadAsGet } from "./head-as-get";
 import { PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 
@@ -30,6 +31,7 @@ const html = (nonce: string) =>
 beforeAll(async () => {
   cache = new PageCache({ maxEntries: 100, maxBytes: 10_000_000, ttlMs: 60_000 });
   const app = express();
+  app.use(answerHeadAsGet);
   app.use((_request, response, next) => {
     response.locals.cspNonce = randomBytes(16).toString("base64");
     response.setHeader("Content-Security-Policy", `script-src 'nonce-${response.locals.cspNonce}'`);
@@ -179,18 +181,17 @@ describe("the page cache middleware", () => {
   it("renders a page once for the requests that arrive while it is being rendered, and serves them what it keeps", async () => {
     const { first, open } = await startPopularRendering();
     const behind = [get("/popular"), get("/popular"), get("/popular")];
-    // A HEAD does not wait: it keeps nothing, so it renders for itself.
+    // A HEAD waits as a GET does: it is answered as one.
     const head = fetch(`${url}/popular`, { method: "HEAD" });
-    await vi.waitFor(() => expect(popularRenders).toBe(2));
-    // The three GETs have had time to arrive; they wait.
+    // The others have had time to arrive; they wait.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(popularRenders).toBe(2);
+    expect(popularRenders).toBe(1);
     open();
-    expect((await head).status).toBe(200);
+    expect((await head).headers.get("x-cache")).toBe("HIT");
     const answers = await Promise.all([first, ...behind]);
     expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual(["MISS", "HIT", "HIT", "HIT"]);
     expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual(Array(4).fill({ popular: true }));
-    expect(popularRenders).toBe(2);
+    expect(popularRenders).toBe(1);
   });
 
   it("lets the requests behind a rendering that is not kept render for themselves", async () => {
@@ -205,13 +206,17 @@ describe("the page cache middleware", () => {
     expect(popularRenders).toBe(2);
   });
 
-  it("answers HEAD from the cache with the length of the body, and keeps nothing from a HEAD", async () => {
-    const head = await fetch(`${url}/page`, { method: "HEAD" });
+  it("keeps the whole page a HEAD rendered, and answers HEAD from the cache with the length of the body", async () => {
+    const identity = { "accept-encoding": "identity" };
+    const head = await fetch(`${url}/page`, { method: "HEAD", headers: identity });
     expect(head.headers.get("x-cache")).toBe("MISS");
-    expect(await xCache("/page")).toBe("MISS");
-    await vi.waitFor(async () => expect((await fetch(`${url}/page`, { method: "HEAD" })).headers.get("x-cache")).toBe("HIT"));
-    const cachedHead = await fetch(`${url}/page`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(Number(head.headers.get("content-length"))).toBe(html("x".repeat(24)).length);
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    const kept = await get("/page", identity);
+    expect(await kept.text()).toBe(html(/'nonce-([^']+)'/.exec(kept.headers.get("content-security-policy")!)![1]!));
+    const cachedHead = await fetch(`${url}/page`, { method: "HEAD", headers: identity });
+    expect(cachedHead.headers.get("x-cache")).toBe("HIT");
     expect(Number(cachedHead.headers.get("content-length"))).toBe(html("x".repeat(24)).length);
-    expect(await cachedHead.text()).toBe("");
+    expect(cachedHead.headers.get("etag")).toBe(head.headers.get("etag"));
   });
 });

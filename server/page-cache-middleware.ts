@@ -111,7 +111,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       sendCachedPage(request, response, cached);
       return;
     }
-    const pending = request.method === "GET" ? rendering.get(key) : undefined;
+    const pending = rendering.get(key);
     if (pending) {
       // The page is being rendered for another request: its answer, once kept, serves this one too.
       void pending.then(() => {
@@ -124,12 +124,12 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     renderAndKeep(request, response, next, key);
   };
 
-  /** Renders the page and keeps it; a GET's rendering is announced to the requests behind it until then. */
+  /** Renders the page and keeps it; its rendering is announced to the requests behind it until then. */
   function renderAndKeep(request: Request, response: Response, next: NextFunction, key: string): void {
     response.setHeader("X-Cache", "MISS");
     const generation = cache.generation;
     // Only a rendering that may be kept is worth waiting for (not with the cache off or suspended).
-    const announce = request.method === "GET" && cache.accepts(generation) && !rendering.has(key);
+    const announce = cache.accepts(generation) && !rendering.has(key);
     const settle = announce ? announceRendering(key) : () => undefined;
     let keeping = false;
     // A response that never reaches the hold (an error, a closed connection) still lets the others go.
@@ -151,9 +151,9 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       const isHtml = /^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""));
       const page = pageFromBody(body, headers, nonce, isHtml);
       response.setHeader("ETag", page.etag);
-      // A HEAD's body may be empty: only a GET's is kept, once compressed (this response goes out
-      // meanwhile). With the cache off, or cleared since, nothing is compressed for nothing.
-      if (request.method === "GET" && cache.accepts(generation)) {
+      // Kept once compressed (this response goes out meanwhile); a HEAD's too, rendered as a GET
+      // (head-as-get.ts). With the cache off, or cleared since, nothing is compressed for nothing.
+      if (cache.accepts(generation)) {
         keeping = true;
         withGzip(page)
           .then(
