@@ -120,3 +120,15 @@ export const formOrderField = (label: string) =>
     .union([z.string(), z.number()])
     .transform((value) => Number.parseInt(String(value), 10) || 0)
     .pipe(z.number().min(0, `${label} must be at least 0`).max(1_000_000, `${label} must be at most 1000000`));
+
+/**
+ * A union of schemas for different JSON shapes (documented as anyOf) whose input is judged first by
+ * the one schema its shape calls for (`judge`): a union alone answers only that no member fits, where
+ * the judge names what is wrong inside the member meant (docs/decisions/045-one-shape-per-field.md).
+ */
+export function unionJudgedByShape<Union extends z.ZodType>(union: Union, judge: (input: unknown) => z.ZodSafeParseResult<unknown>) {
+  return z.preprocess((input: z.input<Union>, context) => {
+    for (const { path, message } of judge(input).error?.issues ?? []) context.addIssue({ code: "custom", path, message });
+    return input;
+  }, union);
+}

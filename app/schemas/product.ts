@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "./fields";
 import { checkSchedule, publicationFields } from "./publication";
-import { specificationValuesField } from "./specification-field";
+import { specificationValuesByName, specificationValuesField } from "./specification-field";
 import { translationsField } from "./translations";
 
 const MAX_SPECIFICATIONS = 100;
@@ -22,7 +22,7 @@ const specifications = z
     "Each specification name must be 1 to 100 characters",
   );
 
-/** A catalogue product: every field of admin-panel.md §3, for the admin form and `POST /api/products`. */
+/** A catalogue product: every field of admin-panel.md §3, as the admin form holds it. */
 export const productFields = z.object({
   categoryId,
   name: requiredText("Name", 200),
@@ -34,7 +34,7 @@ export const productFields = z.object({
   priceRange: optionalText("Price range", 100),
   specifications: specifications.optional(),
   /** The category's typed fields by name (decision 033); checked against the category by the service. */
-  specificationValues: specificationValuesField.optional(),
+  specificationValues: specificationValuesByName.optional(),
   features: textList("feature", 50, 500).optional(),
   datasheetUrl: optionalUrl("Datasheet URL"),
   sdkUrl: optionalUrl("SDK URL"),
@@ -53,11 +53,14 @@ export const productFields = z.object({
   ...publicationFields,
 });
 
-/** Creating: a scheduled item needs a publish time ahead (decision 031). */
-export const createProductSchema = productFields.superRefine(checkSchedule);
+/** The product calls' fields: the typed values also as the list the product's GET answers (decision 045). */
+const productCallFields = productFields.extend({ specificationValues: specificationValuesField.optional() });
+
+/** `POST /api/products`: a scheduled item needs a publish time ahead (decision 031). */
+export const createProductSchema = productCallFields.superRefine(checkSchedule);
 
 /** `PUT /api/products/{id}`: a field left out keeps its stored value. */
-export const updateProductSchema = productFields.partial().superRefine(checkSchedule);
+export const updateProductSchema = productCallFields.partial().superRefine(checkSchedule);
 
 /**
  * The orders `GET /api/products?sort=` offers: `newest` is the catalogue's own order (the default);

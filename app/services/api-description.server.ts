@@ -25,7 +25,6 @@ import {
   solutions,
   specificationFields,
 } from "~/db/schema";
-import { SPECIFICATION_FIELD_TYPES } from "~/lib/domain-values";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import {
   ATTACHMENTS_FIELD,
@@ -57,12 +56,24 @@ import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema }
 import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
 import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
 import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/resource-version";
-import { specificationFieldsSchema } from "~/schemas/specification-field";
+import { specificationFieldsBodySchema, specificationValueEntry } from "~/schemas/specification-field";
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search";
 import { siteSettingsSchema } from "~/schemas/site-settings";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
 import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/solution";
 import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/schemas/user";
+
+/** What the server sets on every row, never taken from a write. */
+const SERVER_SET_FIELDS = ["id", "createdAt", "updatedAt"];
+
+/**
+ * `row` with the fields the server sets, and `keys`, marked readOnly: a client may send them back
+ * in a PUT, which ignores them (docs/decisions/045-one-shape-per-field.md).
+ */
+function withReadOnly(row: z.ZodObject, keys: string[] = []): z.ZodObject {
+  const marked = [...SERVER_SET_FIELDS, ...keys].filter((key) => key in row.shape);
+  return row.extend(Object.fromEntries(marked.map((key) => [key, (row.shape[key] as z.ZodType).meta({ readOnly: true })])));
+}
 
 const user = z.object({ id: z.uuid(), username: z.string(), email: z.string(), role: z.enum(["admin", "editor"]) });
 const seedCounts = z.object({ categories: z.int(), products: z.int(), solutions: z.int(), news: z.int(), resources: z.int() });
@@ -92,11 +103,12 @@ const translationStatus = z.object({
 });
 const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.string(), createdAt: z.date() });
 const { passwordHash: _hidden, ...publicUserRow } = { passwordHash: null, ...user.shape };
-const userRow = z.object({ ...publicUserRow, createdAt: z.date() });
+/** The username never changes (`PUT /api/users/{id}` takes e-mail, role and password). */
+const userRow = withReadOnly(z.object({ ...publicUserRow, createdAt: z.date() }), ["username"]);
 const mediaRow = createSelectSchema(media).extend({ inUse: z.boolean() });
 const assignee = z.object({ id: z.uuid(), username: z.string() });
 const inquiryNote = createSelectSchema(inquiryNotes).extend({ authorName: z.string().nullable() });
-const inquiryDetail = createSelectSchema(inquiries).extend({
+const inquiryDetailFields = createSelectSchema(inquiries).extend({
   products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
   items: z
     .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
@@ -111,15 +123,25 @@ const inquiryDetail = createSelectSchema(inquiries).extend({
     )
     .describe("Every status change, oldest first, with who made it (null once the account is deleted)"),
 });
+/**
+ * `PUT /api/inquiries/{id}` changes the status only: what the visitor sent and the pipeline's
+ * records are read-only there (the assignee has its own PUT, notes their own calls).
+ */
+const inquiryDetail = withReadOnly(
+  inquiryDetailFields,
+  Object.keys(inquiryDetailFields.shape).filter((key) => key !== "status"),
+);
 const digestRun = z.object({ day: z.iso.date(), inquiryCount: z.int(), mailed: z.boolean() });
 
 const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
 
 /** A resource with the products it belongs to (decision 034); version, fileUrl, externalUrl and fileSize are its current version's. */
-const resourceRow = createSelectSchema(resources).extend({
-  productIds: z.array(z.uuid()).describe("The products the resource belongs to"),
-});
-const versionRow = createSelectSchema(resourceVersions);
+const resourceRow = withReadOnly(
+  createSelectSchema(resources).extend({
+    productIds: z.array(z.uuid()).describe("The products the resource belongs to"),
+  }),
+);
+const versionRow = withReadOnly(createSelectSchema(resourceVersions), ["resourceId"]);
 const VERSIONS_TAG = "Resource versions";
 
 /** A resource's releases (decision 034): the newest by release date is the resource's current version. */
@@ -246,19 +268,27 @@ function entityOperations({
   return operations;
 }
 
-/** A product with its typed specification values (decision 033), as every product call answers it. */
-const productRow = createSelectSchema(products).extend({
-  specificationValues: z.array(
-    z.object({
-      fieldId: z.uuid(),
-      name: z.string(),
-      unit: z.string().nullable(),
-      type: z.enum(SPECIFICATION_FIELD_TYPES),
-      value: z.union([z.number(), z.string(), z.boolean()]),
-    }),
-  ),
-});
-const specificationFieldList = z.array(createSelectSchema(specificationFields));
+/**
+ * A product with its typed specification values (decision 033), as every product call answers it:
+ * the list that its POST and PUT also take, name, unit and type read-only there (decision 045).
+ */
+const productRow = withReadOnly(
+  createSelectSchema(products).extend({
+    specificationValues: z.array(
+      specificationValueEntry.extend({
+        name: specificationValueEntry.shape.name.unwrap(),
+        unit: specificationValueEntry.shape.unit.unwrap(),
+        type: specificationValueEntry.shape.type.unwrap(),
+        value: z.union([z.number(), z.string(), z.boolean()]),
+      }),
+    ),
+  }),
+);
+/** A category's fields as GET answers them, which its PUT also takes: the place in the list is the position. */
+const specificationFieldList = z.array(withReadOnly(createSelectSchema(specificationFields), ["categoryId", "position"]));
+const categoryRow = withReadOnly(createSelectSchema(categories));
+const solutionRow = withReadOnly(createSelectSchema(solutions));
+const companySectionRow = withReadOnly(createSelectSchema(companyInfo));
 
 /**
  * The catalogue page's typed filters (decision 033), which `GET /api/products` reads the same way:
@@ -314,7 +344,7 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "Categories",
     path: "/api/categories",
-    row: createSelectSchema(categories),
+    row: categoryRow,
     create: createCategorySchema,
     update: updateCategorySchema,
     bySlug: true,
@@ -334,8 +364,9 @@ const operations: Operation[] = [
     tag: "Categories",
     access: "staff",
     summary:
-      "Replace the category's typed specification fields (by id): a field keeps its values while it keeps its id; a field left out is deleted with its values",
-    body: specificationFieldsSchema,
+      "Replace the category's typed specification fields (by id): a field keeps its values while it keeps its id; a field left out is deleted with its values. " +
+      "Takes `{ fields: [...] }` or the bare list GET answers; errors name `fields.N` either way",
+    body: specificationFieldsBodySchema,
     response: { status: 200, description: "The fields as stored", schema: specificationFieldList },
     errors: [404, 409],
   },
@@ -381,7 +412,7 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "Solutions",
     path: "/api/solutions",
-    row: createSelectSchema(solutions),
+    row: solutionRow,
     create: createSolutionSchema,
     update: updateSolutionSchema,
     listQuery: solutionListQuerySchema,
@@ -393,12 +424,12 @@ const operations: Operation[] = [
     tag: "Solutions",
     access: "public",
     summary: "Featured solutions",
-    response: { status: 200, description: "The list", schema: z.array(createSelectSchema(solutions)) },
+    response: { status: 200, description: "The list", schema: z.array(solutionRow) },
   },
   ...entityOperations({
     tag: "Case studies",
     path: "/api/case-studies",
-    row: createSelectSchema(caseStudies),
+    row: withReadOnly(createSelectSchema(caseStudies)),
     create: createCaseStudySchema,
     update: updateCaseStudySchema,
     listQuery: caseStudyListQuerySchema,
@@ -407,7 +438,7 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "News",
     path: "/api/news",
-    row: createSelectSchema(newsArticles),
+    row: withReadOnly(createSelectSchema(newsArticles)),
     create: createNewsArticleSchema,
     update: updateNewsArticleSchema,
     listQuery: newsListQuerySchema,
@@ -425,7 +456,7 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "Hero slides",
     path: "/api/hero-slides",
-    row: createSelectSchema(heroSlides),
+    row: withReadOnly(createSelectSchema(heroSlides)),
     create: createHeroSlideSchema,
     update: updateHeroSlideSchema,
     listQuery: heroSlideListQuerySchema,
@@ -433,7 +464,7 @@ const operations: Operation[] = [
   ...entityOperations({
     tag: "Distributors",
     path: "/api/distributors",
-    row: createSelectSchema(distributors),
+    row: withReadOnly(createSelectSchema(distributors)),
     create: createDistributorSchema,
     update: updateDistributorSchema,
     listQuery: distributorListQuerySchema,
@@ -445,7 +476,7 @@ const operations: Operation[] = [
     tag: "Company info",
     access: "public",
     summary: "Every company section",
-    response: { status: 200, description: "The sections", schema: z.array(createSelectSchema(companyInfo)) },
+    response: { status: 200, description: "The sections", schema: z.array(companySectionRow) },
   },
   {
     method: "post",
@@ -454,7 +485,7 @@ const operations: Operation[] = [
     access: "staff",
     summary: "Create a section not yet existing",
     body: createCompanyInfoSchema,
-    response: { status: 201, description: "Created", schema: createSelectSchema(companyInfo) },
+    response: { status: 201, description: "Created", schema: companySectionRow },
     errors: [409],
   },
   {
@@ -463,7 +494,7 @@ const operations: Operation[] = [
     tag: "Company info",
     access: "public",
     summary: "One section by name (about, factory, certifications)",
-    response: { status: 200, description: "The section", schema: createSelectSchema(companyInfo) },
+    response: { status: 200, description: "The section", schema: companySectionRow },
     errors: [404],
   },
   {
@@ -473,7 +504,7 @@ const operations: Operation[] = [
     access: "staff",
     summary: "Update a section by id",
     body: updateCompanyInfoSchema,
-    response: { status: 200, description: "Updated", schema: createSelectSchema(companyInfo) },
+    response: { status: 200, description: "Updated", schema: companySectionRow },
     errors: [404],
   },
   {

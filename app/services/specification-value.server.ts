@@ -2,8 +2,9 @@
  * Products' values of their category's typed specification fields (decision 033): read with the
  * products, in the fields' order and in the reader's language, and written from the product calls
  * after checking each against its field: a number for a number field, one of the choices for a
- * choice field, true or false for a yes/no field; a name that is no field of the category is
- * refused naming it.
+ * choice field, true or false for a yes/no field. A write names each field by name (an object) or
+ * by id (the list the reads answer, decision 045); a field that is none of the category's is
+ * refused naming it, and so is a field given twice.
  */
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -12,7 +13,7 @@ import { localizedContent } from "~/lib/content-translations";
 import type { SpecificationFieldType } from "~/lib/domain-values";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { badRequest, type FieldErrors } from "~/lib/server/http-errors.server";
-import type { SpecificationValuesInput } from "~/schemas/specification-field";
+import type { SpecificationValueList, SpecificationValuesByName, SpecificationValuesInput } from "~/schemas/specification-field";
 import { listSpecificationFields, type SpecificationField } from "./specification-field.server";
 
 export type SpecificationValueView = {
@@ -47,6 +48,46 @@ export function storedValue(field: SpecificationField, value: number | string | 
   }
 }
 
+/** A value a write gives a field, and the key its error goes under. */
+type GivenValue = { key: string; field: SpecificationField; value: number | string | boolean | null };
+
+/** The object shape's values, each under its field's name. */
+function givenByName(input: SpecificationValuesByName, fields: SpecificationField[], errors: FieldErrors): GivenValue[] {
+  const named = new Map(fields.map((field) => [field.name, field]));
+  return Object.entries(input).flatMap(([name, value]) => {
+    const key = `specificationValues.${name}`;
+    const field = named.get(name.trim());
+    if (field) return [{ key, field, value }];
+    errors[key] = `"${name}" is not a specification field of this product's category`;
+    return [];
+  });
+}
+
+/**
+ * The list shape's values, each naming its field by id. The name, unit and type an entry may carry
+ * are the field's, read-only here: sent back, they must still be the field's, or the value would be
+ * stored under a meaning its sender did not read (decision 045).
+ */
+function givenById(input: SpecificationValueList, fields: SpecificationField[], errors: FieldErrors): GivenValue[] {
+  const identified = new Map(fields.map((field) => [field.id, field]));
+  return input.flatMap((entry, index) => {
+    const key = `specificationValues.${index}`;
+    const field = identified.get(entry.fieldId);
+    if (!field) {
+      errors[`${key}.fieldId`] = `${entry.fieldId} is not a specification field of this product's category`;
+      return [];
+    }
+    const sent = { name: entry.name?.trim(), unit: entry.unit === undefined ? undefined : entry.unit?.trim() || null, type: entry.type };
+    const differing = (["name", "unit", "type"] as const).filter((part) => sent[part] !== undefined && sent[part] !== field[part]);
+    for (const part of differing) {
+      errors[`${key}.${part}`] =
+        `${field.name}'s ${part} is ${JSON.stringify(field[part])}, not ${JSON.stringify(sent[part])}: ` +
+        "it is read-only here, set on the category's specification fields";
+    }
+    return differing.length > 0 ? [] : [{ key: `${key}.value`, field, value: entry.value }];
+  });
+}
+
 /**
  * The product's typed values become exactly `input` (null or a left-out field: no value). Unchanged
  * values are left as they are, so the activity log records only what changed.
@@ -57,18 +98,20 @@ export async function writeSpecificationValues(
   categoryId: string,
   input: SpecificationValuesInput,
 ): Promise<void> {
-  const fields = new Map((await listSpecificationFields(db, categoryId)).map((field) => [field.name, field]));
+  const fields = await listSpecificationFields(db, categoryId);
   const errors: FieldErrors = {};
+  const given = Array.isArray(input) ? givenById(input, fields, errors) : givenByName(input, fields, errors);
   const rows: (typeof specificationValues.$inferInsert)[] = [];
-  for (const [name, value] of Object.entries(input)) {
-    const field = fields.get(name.trim());
-    if (!field) {
-      errors[`specificationValues.${name}`] = `"${name}" is not a specification field of this product's category`;
+  const seen = new Set<string>();
+  for (const { key, field, value } of given) {
+    if (seen.has(field.id)) {
+      errors[key] = `${field.name} is given more than once`;
       continue;
     }
+    seen.add(field.id);
     if (value === null) continue;
     const stored = storedValue(field, value);
-    if (typeof stored === "string") errors[`specificationValues.${name}`] = stored;
+    if (typeof stored === "string") errors[key] = stored;
     else
       rows.push({ productId, fieldId: field.id, fieldType: field.type, numberValue: null, textValue: null, booleanValue: null, ...stored });
   }

@@ -16,7 +16,7 @@ import { categories, products } from "~/db/schema";
 import { cellText, parseCsv } from "~/lib/server/csv.server";
 import { createProductSchema, updateProductSchema, type CreateProductInput, type UpdateProductInput } from "~/schemas/product";
 import { publicationColumns } from "~/schemas/publication";
-import type { SpecificationValuesInput } from "~/schemas/specification-field";
+import type { SpecificationValuesByName } from "~/schemas/specification-field";
 import { createProduct, updateProduct, type Product } from "../product.server";
 import { specificationValuesOf } from "../specification-value.server";
 import {
@@ -149,7 +149,7 @@ function changedFields(
 ): string[] {
   const storedCells = productCells(stored, categorySlugs.get(stored.categoryId) ?? "");
   return Object.entries(publicationColumns(parsed)).flatMap(([field, value]) => {
-    if (field === "specificationValues") return typedValuesDiffer(storedTyped, value as SpecificationValuesInput) ? [field] : [];
+    if (field === "specificationValues") return typedValuesDiffer(storedTyped, value as SpecificationValuesByName) ? [field] : [];
     if (field === "specifications") {
       return JSON.stringify(Object.entries(value as object)) === JSON.stringify(Object.entries(stored.specifications)) ? [] : [field];
     }

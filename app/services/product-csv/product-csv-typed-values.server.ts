@@ -10,7 +10,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { categories, specificationFields } from "~/db/schema";
-import type { SpecificationValuesInput } from "~/schemas/specification-field";
+import type { SpecificationValuesByName } from "~/schemas/specification-field";
 import type { SpecificationField } from "../specification-field.server";
 import { storedValue, type SpecificationValueView } from "../specification-value.server";
 
@@ -77,7 +77,7 @@ export function rowTypedValues(options: {
   categorySlug: string;
   stored: Map<string, TypedValue>;
   fail: (column: string, message: string) => void;
-}): SpecificationValuesInput {
+}): SpecificationValuesByName {
   const { cells, names, fields, categorySlug, stored, fail } = options;
   const values: Record<string, TypedValue> = {};
   for (const [name, value] of stored) if (!names.includes(name) && fields.has(name)) values[name] = value;
@@ -98,7 +98,7 @@ export function rowTypedValues(options: {
 }
 
 /** Whether two sets of values differ (in any field, in any value). */
-export function typedValuesDiffer(stored: Map<string, TypedValue>, given: SpecificationValuesInput): boolean {
+export function typedValuesDiffer(stored: Map<string, TypedValue>, given: SpecificationValuesByName): boolean {
   const entries = Object.entries(given).filter(([, value]) => value !== null);
   return entries.length !== stored.size || entries.some(([name, value]) => stored.get(name) !== value);
 }

@@ -1,11 +1,12 @@
 /**
  * `GET /api/categories/{slug or id}/specification-fields` (public): the category's typed fields in
- * order; `PUT /api/categories/{id}/specification-fields` (staff): replace them (decision 033).
+ * order; `PUT /api/categories/{id}/specification-fields` (staff): replace them (decision 033), sent
+ * as `{ fields }` or as the bare list the GET answers (decision 045).
  */
 import type { Route } from "./+types/specification-fields";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { specificationFieldsSchema } from "~/schemas/specification-field";
+import { specificationFieldsBodySchema } from "~/schemas/specification-field";
 import { writeAs } from "~/services/activity-log.server";
 import { requireStaff } from "~/services/auth.server";
 import { findCategoryById, findCategoryBySlug } from "~/services/category.server";
@@ -20,6 +21,6 @@ export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
   const user = await requireStaff(context.db, request);
-  const input = await readJsonBody(request, specificationFieldsSchema);
+  const input = await readJsonBody(request, specificationFieldsBodySchema);
   return Response.json(await writeAs(context.db, user, (db) => replaceSpecificationFields(db, params.key, input)));
 });
