@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
+import { ensureJava } from "./java-runtime.mjs";
 import { failedPlaywrightTests, failedVitestTests } from "./test-run/failures.mjs";
 
 const RESULTS = "test-results";
@@ -36,6 +37,7 @@ function readReport(file) {
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const chromium = ensureChromium();
+ensureJava();
 
 const built = run("Build", ["node_modules/@react-router/dev/bin.js", "build"]);
 if (!built) process.exit(1);

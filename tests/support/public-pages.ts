@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { localizedPath, type Locale } from "~/lib/i18n/locales";
 
 async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
   const items = (await (await request.get(path)).json()) as { slug: string }[];
@@ -31,4 +32,49 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/where-to-buy",
     "/search?q=access",
   ];
+}
+
+/** A state of a public page: an address to open, or a form posted to it (the form-error states). */
+export type PageState = { path: string; form?: Record<string, string> };
+
+/**
+ * Every public page in every state a visitor can reach (English addresses): the pages, their
+ * filtered and empty lists, the comparison empty and filled, the not-found pages and both inquiry
+ * forms answered with their errors (posted as a browser without script posts them).
+ */
+export async function publicPageStates(request: APIRequestContext): Promise<PageState[]> {
+  const products = (await (await request.get("/api/products")).json()) as { slug: string }[];
+  const category = await firstSlug(request, "/api/categories");
+  const addresses = [
+    ...(await publicPages(request)),
+    `/products?category=${category}`,
+    "/products?q=no-such-product-anywhere",
+    "/products/no-such-product",
+    "/compare",
+    `/compare?products=${products
+      .slice(0, 2)
+      .map((product) => product.slug)
+      .join(",")}`,
+    "/news?category=exhibition",
+    "/news/no-such-article",
+    "/support?q=no-such-download-anywhere",
+    "/contact?type=demo",
+    "/where-to-buy?region=europe",
+    "/where-to-buy?q=no-such-distributor-anywhere",
+    "/search",
+    "/search?q=no-such-thing-anywhere",
+    "/no-such-page",
+  ];
+  return [
+    ...addresses.map((path) => ({ path })),
+    { path: "/contact", form: { type: "general", name: "", email: "not-mail" } },
+    { path: "/customization", form: { name: "J", company: "", email: "", projectType: "", message: "Short" } },
+  ];
+}
+
+/** The page a state shows, in a language: its status and HTML. `origin` is the site's, which a browser sends with a form. */
+export async function fetchPageState(request: APIRequestContext, origin: string, state: PageState, locale: Locale) {
+  const url = localizedPath(locale, state.path);
+  const response = state.form ? await request.post(url, { form: state.form, headers: { Origin: origin } }) : await request.get(url);
+  return { url, status: response.status(), html: await response.text() };
 }

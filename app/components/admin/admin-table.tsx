@@ -20,7 +20,17 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm", className)}>
+    // A table wider than the screen scrolls sideways, so the keyboard must reach it: the scrolling
+    // region is a focusable, named stop even where no cell holds a link or button.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--ring)]",
+        className,
+      )}
+    >
       <table className={cn("w-full min-w-[40rem] border-collapse text-left text-sm", tableClassName)} aria-label={label}>
         {children}
       </table>

@@ -17,9 +17,9 @@ export function CompanySectionCard({ section, row, onEdit }: { section: CompanyS
   return (
     <article className={cardClass} aria-labelledby={`company-section-${section}`}>
       <div className="flex items-start justify-between gap-3">
-        <h3 id={`company-section-${section}`} className="text-lg font-semibold tracking-tight">
+        <h2 id={`company-section-${section}`} className="text-lg font-semibold tracking-tight">
           {label}
-        </h3>
+        </h2>
         <Button variant="secondary" size="sm" aria-label={`Edit ${label}`} onClick={onEdit}>
           <Pencil aria-hidden /> Edit
         </Button>

@@ -75,7 +75,7 @@ function TranslationRow({
         <div
           id={englishId}
           lang="en"
-          role={kind === "line" ? undefined : "group"}
+          role={kind === "line" ? undefined : "region"}
           aria-label={kind === "line" ? undefined : `${label} (English)`}
           tabIndex={kind === "line" ? undefined : 0}
           className={cn(

@@ -18,7 +18,7 @@ export function AboutCertifications({ certifications, images }: { certifications
             className="flex flex-col items-center rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 text-center shadow-sm"
           >
             <BadgeCheck className="size-9 text-[var(--accent)]" aria-hidden />
-            <p className="mt-3 font-semibold">{certification.name}</p>
+            <h3 className="mt-3 font-semibold">{certification.name}</h3>
             {certification.description && (
               <p className="mt-1 text-xs leading-5 text-[var(--muted-foreground)]">{certification.description}</p>
             )}

@@ -1,4 +1,5 @@
 import { buttonVariants } from "~/components/ui/button";
+import { BandStats, type BandStat } from "./band-stats";
 import { Link } from "./localized-link";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -11,7 +12,7 @@ export type HeroSlideView = {
   ctaLink: string | null;
   cta2Text: string | null;
   cta2Link: string | null;
-  stats: { value: string; label: string }[];
+  stats: BandStat[];
 };
 
 /** What one slide of the home page's hero shows: its picture, title, subtitle, two calls to action and its statistics. */
@@ -44,19 +45,7 @@ export function HeroSlide({ slide, first }: { slide: HeroSlideView; first: boole
             </Link>
           )}
         </div>
-        {slide.stats.length > 0 && (
-          <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-            {slide.stats.map((stat) => (
-              // The label comes first in a description list; the value shows above it.
-              <div key={stat.label} className="flex flex-col-reverse border-s-2 border-accent-400 ps-4">
-                <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-                <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
-                  <span dir="ltr">{stat.value}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {slide.stats.length > 0 && <BandStats stats={slide.stats} large />}
       </div>
     </>
   );

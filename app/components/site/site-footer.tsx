@@ -4,6 +4,7 @@ import { Globe, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "~/components/site/localized-link";
 import type { SiteSettingsInput } from "~/schemas/site-settings";
 import { BrandMark } from "./brand-mark";
+import { ChatButton } from "./chat-button";
 import { chatLink } from "./chat-link";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "./social-icon";
 import { EmailLink, PhoneLink } from "./contact-links";
@@ -106,6 +107,8 @@ export function SiteFooter({ settings }: { settings: SiteSettingsInput }) {
           {t("footer.copyright", { year: COPYRIGHT_YEAR, company: settings.companyName })}
         </p>
       </div>
+      {/* Fixed in the corner of every page, but within a landmark like all content (axe-core's region rule). */}
+      <ChatButton chatPhone={settings.chatPhone} />
     </footer>
   );
 }

@@ -12,7 +12,9 @@ export function Timeline({ milestones }: { milestones: Milestone[] }) {
             aria-hidden
             className="absolute top-1.5 -start-[calc(1.5rem+7px)] size-3 rounded-full border-2 border-[var(--background)] bg-[var(--accent)] ring-2 ring-[var(--accent)] lg:-top-[calc(2rem+7px)] lg:start-0"
           />
-          <p className="text-2xl font-semibold text-[var(--accent)] tabular-nums">{milestone.year}</p>
+          <time dateTime={milestone.year} className="block text-2xl font-semibold text-[var(--accent)] tabular-nums">
+            {milestone.year}
+          </time>
           <h3 className="mt-1 font-semibold">{t(milestone.title)}</h3>
           <p className="mt-1 text-sm leading-6 text-[var(--muted-foreground)]">{t(milestone.text)}</p>
         </li>

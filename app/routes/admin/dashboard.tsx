@@ -48,24 +48,18 @@ export default function Dashboard() {
         <p className="mt-1 text-sm text-[var(--muted-foreground)]">The website's content and inquiries at a glance.</p>
       </div>
       <QueryError error={stats.error} />
-      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {CARDS.map(({ key, label, hint, icon: Icon }) => (
-          <li key={key} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
-            <div className="flex items-center justify-between text-sm font-medium">
+          <div key={key} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
+            <dt className="flex items-center justify-between text-sm font-medium">
               {label}
               <Icon className="size-4 text-[var(--muted-foreground)]" aria-hidden />
-            </div>
-            {stats.data ? (
-              <p className="mt-2 text-3xl font-semibold tabular-nums" aria-label={`${label}: ${stats.data[key]}`}>
-                {stats.data[key]}
-              </p>
-            ) : (
-              <Skeleton className="mt-2 h-9 w-16" />
-            )}
-            <p className="mt-1 text-xs text-[var(--muted-foreground)]">{hint}</p>
-          </li>
+            </dt>
+            <dd className="mt-2 text-3xl font-semibold tabular-nums">{stats.data ? stats.data[key] : <Skeleton className="h-9 w-16" />}</dd>
+            <dd className="mt-1 text-xs text-[var(--muted-foreground)]">{hint}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
       <section>
         <h2 className="text-lg font-semibold">Quick Actions</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

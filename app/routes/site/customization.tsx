@@ -9,6 +9,7 @@ import { FormResult } from "~/components/site/form-result";
 import { customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
 import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
+import { BandStats } from "~/components/site/band-stats";
 import { SectionHeading } from "~/components/site/section-heading";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { Badge } from "~/components/ui/badge";
@@ -90,16 +91,7 @@ export default function Customization({ actionData }: Route.ComponentProps) {
               {t("actions.viewSolutions")}
             </Link>
           </div>
-          <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-            {claims.map((claim) => (
-              <div key={claim.label} className="border-s-2 border-accent-400 ps-4">
-                <dd className="text-2xl font-semibold tabular-nums">
-                  <span dir="ltr">{claim.value}</span>
-                </dd>
-                <dt className="mt-1 text-sm text-slate-300">{claim.label}</dt>
-              </div>
-            ))}
-          </dl>
+          <BandStats stats={claims} />
         </div>
       </section>
 

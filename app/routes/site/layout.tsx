@@ -1,6 +1,5 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { ChatButton } from "~/components/site/chat-button";
 import { PageNotFound } from "~/components/site/not-found-state";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -45,7 +44,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <SiteFooter settings={settings} />
       </div>
-      <ChatButton chatPhone={settings.chatPhone} />
       <Toaster />
     </SiteSettingsContext.Provider>
   );

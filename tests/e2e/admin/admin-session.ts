@@ -10,6 +10,14 @@ export async function signIn(page: Page, username = "admin", password = E2E_ADMI
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** The figure the dashboard shows under one of its counts' labels ("Products", "Inquiries"...). */
+export function dashboardCount(page: Page, label: string) {
+  return page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
 /** A name no other test uses, so tests running side by side on one server never collide. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

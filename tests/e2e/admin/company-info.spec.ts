@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
 import sharp from "sharp";
@@ -8,11 +8,6 @@ const SAVED = "Company information updated successfully";
 
 // Each test edits, checks the public page, and puts the original values back: slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-}
 
 async function openSection(page: Page, label: string) {
   await page.goto("/admin/company-info");
@@ -68,7 +63,7 @@ test("bad factory stats JSON, or a shape the schema refuses, is shown under the 
   await stats.fill('{"Engineers": 120}');
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog.getByText("Each statistic must be text (Engineers)")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "a company section with an error");
   await expect(page.getByText(SAVED, { exact: true })).toHaveCount(0);
 
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -119,7 +114,7 @@ test("the site settings' company name and phone are saved and shown in the publi
   await form.getByRole("button", { name: "Save Settings" }).click();
   await expect(form.getByText("Company name is required")).toBeVisible();
   await expect(form.getByText("You have unsaved changes")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the site settings with an error");
 
   const newName = uniqueName("Northgate Security");
   const newPhone = `+1 555 ${Date.now() % 10_000_000}`;

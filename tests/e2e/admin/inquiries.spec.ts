@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
@@ -6,11 +6,6 @@ import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // The test walks through the public contact form and the admin screen, on a shared server.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 type PublicProduct = { name: string; productCode: string; slug: string };
 
@@ -68,7 +63,7 @@ test("an inquiry sent with a product is found, read with its product, moved on, 
   await expect(cells.nth(4)).toHaveText(inquiry.company);
   await expect(cells.nth(5)).toHaveText(inquiry.country);
   await expect(cells.nth(6)).toHaveText("Pending");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the inquiries list");
 
   // The detail names the product and keeps the message's line break.
   await row.getByRole("button", { name: `View inquiry from ${inquiry.name}` }).click();
@@ -79,7 +74,7 @@ test("an inquiry sent with a product is found, read with its product, moved on, 
   const productLink = detail.getByRole("link", { name: new RegExp(escapeRegExp(product!.name)) });
   await expect(productLink).toHaveAttribute("href", `/products/${product!.slug}`);
   await expect(productLink).toContainText(product!.productCode);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "an inquiry's detail");
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
 
@@ -89,7 +84,7 @@ test("an inquiry sent with a product is found, read with its product, moved on, 
   // The status badges stay readable in the dark theme.
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the inquiries in the dark theme");
 
   // The filters live in the address: a reload keeps them.
   await page.getByLabel("Status", { exact: true }).selectOption("processing");

@@ -3,7 +3,7 @@
  * an inquiry, add an internal note, change its status and read the history with who and when, and
  * filter the list by assignee and by the days the inquiries arrived on.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
@@ -11,11 +11,6 @@ import { expectToast, signIn, uniqueName } from "./admin-session";
 test.describe.configure({ timeout: 90_000 });
 
 const inquiriesListed = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === "/api/inquiries");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test("an inquiry is assigned, noted, moved on with its history shown, and found by assignee and day", async ({ page }) => {
   const name = uniqueName("Oskar Lind");
@@ -50,7 +45,7 @@ test("an inquiry is assigned, noted, moved on with its history shown, and found 
   await expect(notes.getByText("Called Oskar: wants a demo on site\nnext Tuesday.")).toBeVisible();
   await expect(note).toHaveValue("");
   await expect(note).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "an inquiry's detail with a note added");
   // The author deletes it again; focus stays in the thread.
   await notes.getByRole("button", { name: /^Delete the note by admin/ }).click();
   await expectToast(page, "Note deleted");
@@ -104,5 +99,5 @@ test("an inquiry is assigned, noted, moved on with its history shown, and found 
   await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`));
   await expect(page.getByText("No inquiries found")).toBeVisible();
   await expect(row).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the inquiries filtered to nothing");
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
 import sharp from "sharp";
@@ -6,11 +6,6 @@ import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // Each test uploads and re-encodes several images, on a shared server.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 const png = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
@@ -42,7 +37,7 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
   await expect(tile(page, gate)).toBeVisible();
   await expect(tile(page, broken)).toHaveCount(0);
   await tile(page, gate).hover();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the media library with a tile hovered");
 
   await tile(page, lobby).hover();
   await tile(page, lobby)

@@ -1,5 +1,5 @@
 /** The Products screen through the browser: create, show publicly, edit, delete; errors; server-side search, filter and sort. */
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
 import sharp from "sharp";
@@ -16,11 +16,6 @@ const listCall = (page: Page, check: (params: URLSearchParams) => boolean) =>
     const url = new URL(request.url());
     return url.pathname === "/api/products" && request.method() === "GET" && check(url.searchParams);
   });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 test("a product is created with a specification, a feature and an uploaded image, shown publicly, edited and deleted after confirmation", async ({
   page,
@@ -78,7 +73,7 @@ test("a product is created with a specification, a feature and an uploaded image
   await (await chooser).setFiles({ name: "reader.png", mimeType: "image/png", buffer: png });
   await expectToast(page, "Image uploaded successfully");
   await expect(dialog.getByRole("textbox", { name: "Main image" })).toHaveValue(/^\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the product dialog with an uploaded image");
 
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expectToast(page, "Product created successfully");
@@ -93,7 +88,7 @@ test("a product is created with a specification, a feature and an uploaded image
   await expect(row.getByRole("cell")).toHaveText(["", code, name, "Fingerprint Readers", "$40 - $60", "Active", ""]);
   await expect(row.locator("img")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-\d+x\d+\.png$/);
   await expect(page.getByText("Showing 1–1 of 1 products")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "the products list");
 
   await page.goto(`/products/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

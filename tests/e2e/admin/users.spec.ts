@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "../../support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test, waitingForAdminHydration } from "../../support/site-test";
 import { expectToast, signIn } from "./admin-session";
@@ -166,13 +166,6 @@ for (const theme of ["light", "dark"] as const) {
     test.slow();
     await page.addInitScript((value) => localStorage.setItem("biometrics-theme", value), theme);
     await signIn(page);
-    const expectNoViolations = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
-        `axe violations on ${what}`,
-      ).toEqual([]);
-    };
     for (const [path, heading] of [
       ["/admin/database", "Database"],
       ["/admin/users", "Users"],
@@ -181,13 +174,13 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-      await expectNoViolations(path);
+      await expectNoAxeViolations(page, path);
     }
     await page.goto("/admin/users");
     await expect(userRow(page, "admin")).toBeVisible();
     await page.getByRole("button", { name: "Add User" }).click();
     await page.getByRole("dialog", { name: "Add User" }).getByRole("button", { name: "Create User" }).click();
     await expect(page.getByText("Password must be at least 12 characters")).toBeVisible();
-    await expectNoViolations("the Add User dialog");
+    await expectNoAxeViolations(page, "the Add User dialog");
   });
 }

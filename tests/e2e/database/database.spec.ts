@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/site-test";
-import { expectToast, signIn } from "../admin/admin-session";
+import { dashboardCount, expectToast, signIn } from "../admin/admin-session";
 
 /**
  * The Database screen (admin-panel.md §2, §8) on its own server: Clear All Data and Populate Demo
@@ -12,7 +12,7 @@ test("Clear All Data empties the site but keeps the admin; Populate Demo Data br
   // Two changes of every table and several page loads: more than the default time on a busy machine.
   test.slow();
   await signIn(page);
-  await expect(page.getByLabel("Products: 3")).toBeVisible();
+  await expect(dashboardCount(page, "Products")).toHaveText("3");
   await sidebarLink(page, "Database").click();
   await expect(page.getByRole("heading", { name: "Database", level: 1 })).toBeVisible();
   await expect(page.getByRole("note")).toContainText("admin users are always preserved");
@@ -35,7 +35,7 @@ test("Clear All Data empties the site but keeps the admin; Populate Demo Data br
   // Every cached read was dropped: the dashboard counts again, and the admin is still signed in.
   await sidebarLink(page, "Dashboard").click();
   for (const label of ["Products", "Categories", "Solutions", "Resources", "News Articles", "Inquiries"]) {
-    await expect(page.getByLabel(`${label}: 0`, { exact: true })).toBeVisible();
+    await expect(dashboardCount(page, label)).toHaveText("0");
   }
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
@@ -58,8 +58,8 @@ test("Clear All Data empties the site but keeps the admin; Populate Demo Data br
 
   // The result stays for the session; the dashboard was refetched too.
   await sidebarLink(page, "Dashboard").click();
-  await expect(page.getByLabel("Products: 3")).toBeVisible();
-  await expect(page.getByLabel("Categories: 5")).toBeVisible();
+  await expect(dashboardCount(page, "Products")).toHaveText("3");
+  await expect(dashboardCount(page, "Categories")).toHaveText("5");
   await sidebarLink(page, "Database").click();
   await expect(result).toContainText("Populated at");
 
