@@ -53,7 +53,8 @@ const FIELDS_ROUTE = "/api/categories/{key}/specification-fields";
  * its name, unit, translations and choices; the type is the one thing given.
  */
 async function storeSpecificationFields(api: ApiClient, factory: PayloadFactory, categoryId: string, schema: FieldSchema) {
-  const fieldSchema = schema.properties!.fields!.items!;
+  // The body is `{ fields }` or the bare list (decision 045): payloads go in the first shape.
+  const fieldSchema = [schema, ...(schema.anyOf ?? [])].find((shape) => shape.properties?.fields)!.properties!.fields!.items!;
   const types = fieldSchema.properties!.type!.enum as string[];
   const fields = types.map((type) =>
     payloadBody(factory, `specificationField.${type}`, fieldSchema, { type, ...(type === "choice" ? {} : { choices: [] }) }),
