@@ -61,7 +61,7 @@ async function profilePage(page, work) {
     dataDir: path.join(work, "data"),
     logFile: path.join(work, "server.log"),
     pageCache: false,
-    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+    nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   });
   const one = { connections: 1, threads: 1 };
   const warmUp = runWrk(`${server.url}${page.path}`, { ...one, seconds: WARM_UP_SECONDS });

@@ -126,12 +126,13 @@ export const APP_ADMIN_PASSWORD = "bench-admin-password";
 /**
  * Starts `node scripts/serve.mjs` from `buildDir` on 127.0.0.1 and a free port, over the embedded
  * database in `dataDir` (created and filled with the demo content on first start). `env` adds or
- * overrides settings of the server (e.g. TRUST_PROXY, INQUIRIES_PER_HOUR_PER_ADDRESS).
- * @param {{ buildDir: string, dataDir: string, logFile: string, pageCache: boolean, env?: Record<string, string> }} options
+ * overrides settings of the server (e.g. TRUST_PROXY, INQUIRIES_PER_HOUR_PER_ADDRESS); `nodeOptions`
+ * are Node's own (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ * @param {{ buildDir: string, dataDir: string, logFile: string, pageCache: boolean, env?: Record<string, string>, nodeOptions?: string[] }} options
  */
-export async function startAppServer({ buildDir, dataDir, logFile, pageCache, env = {} }) {
+export async function startAppServer({ buildDir, dataDir, logFile, pageCache, env = {}, nodeOptions = [] }) {
   const port = await freePort();
-  const child = startChild(process.execPath, ["scripts/serve.mjs"], {
+  const child = startChild(process.execPath, [...nodeOptions, "scripts/serve.mjs"], {
     logFile,
     env: {
       ...process.env,
