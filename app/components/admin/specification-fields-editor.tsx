@@ -8,12 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import type { specificationFields } from "~/db/schema";
 import type { ApiRow } from "~/db/api-rows";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { SPECIFICATION_FIELD_TYPES, type SpecificationFieldType } from "~/lib/domain-values";
 import { SpecificationFieldTranslations, type FieldTranslations } from "./specification-field-translations";
+import { QueryError } from "./admin-page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 import { CATEGORIES_PATH, PRODUCTS_PATH } from "./api-paths";
 
@@ -105,6 +107,10 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
         Typed fields that this category&apos;s products fill in; numbers, yes / no and choices become filters in the catalogue. A field that
         products have values for cannot change its type: remove it and add it anew to discard them.
       </p>
+      <QueryError error={stored.error} />
+      {/* Until the stored fields fill the form there is nothing to edit: a field added meanwhile
+          would be replaced by them. */}
+      {loadedFrom !== path && !stored.error && <Skeleton className="h-10 w-full" />}
       {fields.map((field, index) => (
         <div key={field.id ?? `new-${index}`} className="grid gap-3 rounded-md bg-[var(--muted)] p-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
           <FormField label={`Field ${index + 1} name`} required error={errors[`fields.${index}.name`]}>
@@ -191,18 +197,20 @@ export function SpecificationFieldsEditor({ categoryId }: { categoryId: string }
           {formError ?? errors.fields}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "", translations: {} }])}
-        >
-          <Plus aria-hidden /> Add field
-        </Button>
-        <Button type="button" onClick={onSave} disabled={save.isPending}>
-          Save fields
-        </Button>
-      </div>
+      {loadedFrom === path && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setFields((current) => [...current, { name: "", unit: "", type: "number", choices: "", translations: {} }])}
+          >
+            <Plus aria-hidden /> Add field
+          </Button>
+          <Button type="button" onClick={onSave} disabled={save.isPending}>
+            Save fields
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }
