@@ -4,10 +4,11 @@
  * Playwright's own browser download is not used. When neither exists, a root run on Debian
  * installs Debian's package; anything else stops with the exact command to run.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { ensureFromDebian } from "./debian-package.mjs";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const INSTALL_COMMAND = "apt-get update && apt-get install -y chromium";
 
 /** @returns {string | null} */
 export function findChromium() {
@@ -17,10 +18,17 @@ export function findChromium() {
 
 /** @returns {string} */
 export function ensureChromium() {
-  return ensureFromDebian({
-    program: `Chromium (CHROME_PATH or ${DEBIAN_CHROMIUM})`,
-    debianPackage: "chromium",
-    find: findChromium,
-    elseSay: "or set CHROME_PATH to a Chromium or Chrome binary.",
-  });
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && fs.existsSync("/etc/debian_version")) {
+    console.log(`Chromium not found: installing Debian's package (${INSTALL_COMMAND})`);
+    execFileSync("sh", ["-c", `DEBIAN_FRONTEND=noninteractive ${INSTALL_COMMAND}`], { stdio: "inherit" });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  throw new Error(
+    `Chromium was not found at CHROME_PATH or ${DEBIAN_CHROMIUM}. Install it with:\n  sudo sh -c "${INSTALL_COMMAND}"\n` +
+      "or set CHROME_PATH to a Chromium or Chrome binary.",
+  );
 }

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
-import { ensureJava } from "./java-runtime.mjs";
+import { ensureDebianCommands } from "./perf/processes.mjs";
 import { failedPlaywrightTests, failedVitestTests } from "./test-run/failures.mjs";
 
 const RESULTS = "test-results";
@@ -37,7 +37,8 @@ function readReport(file) {
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const chromium = ensureChromium();
-ensureJava();
+// The Nu HTML Checker (npm vnu-jar) runs on Java.
+ensureDebianCommands({ java: "default-jre-headless" });
 
 const built = run("Build", ["node_modules/@react-router/dev/bin.js", "build"]);
 if (!built) process.exit(1);
