@@ -4,16 +4,32 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { minifiedSource } from "./vite.minified-source";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // Vite does not read tsconfig "paths": the alias is declared here too.
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+/**
+ * React Router's packages name no "production" export condition, so Node and Vite load its
+ * development build (warnings on) wherever they resolve "react-router". A build bundles its
+ * production one instead, into the server too with the two server packages that import it, so
+ * that the server holds a single copy.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+const REACT_ROUTER_SERVER_PACKAGES = ["react-router", "@react-router/node", "@react-router/express"];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      // Vite does not read tsconfig "paths": the alias is declared here too.
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
+  },
   // The production server is part of the server build, so it shares one copy of every module
   // (one database handle) with the routes it serves.
   build: isSsrBuild ? { rollupOptions: { input: "./server/index.ts" } } : undefined,
   // Icon and primitive libraries are bundled into the server too, so that it holds only the
   // icons and primitives the site uses: loaded whole from node_modules, lucide's 1,600 icons and
   // every Radix primitive cost the server 50 MB of memory.
-  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
+  ssr: {
+    noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, ...(command === "build" ? REACT_ROUTER_SERVER_PACKAGES : [])],
+  },
   // In development Vite finds the browser's dependencies from the entries it is told of: React
   // Router's own, and the islands' runtime (decision 043), whose modules it would otherwise find
   // only when they are first loaded, and make the page reload to optimise them.
