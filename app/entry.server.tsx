@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
@@ -8,9 +7,26 @@ export const streamTimeout = 5_000;
 
 const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
+/** Collects what React writes, in memory: `done` gets the whole document once it has ended. */
+function documentCollector(done: (body: Uint8Array<ArrayBuffer>) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      // A new buffer of its own (never a shared one), as a Response body must be.
+      done(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+      callback();
+    },
+  });
+}
+
 /**
  * Renders the whole document before the first byte is sent, for every visitor: public pages
- * are read by search engines and shared as links, and the loaders hold all their data.
+ * are read by search engines and shared as links, and the loaders hold all their data. It goes
+ * out as one body: a stream of React's many small writes would cost each page more than it saves.
  *
  * A public page is HTML and its islands (decision 043): React Router's browser application is
  * not sent to it, and neither is its loader data, which React Router would otherwise stream
@@ -40,10 +56,8 @@ export default function handleRequest(
         // document must be complete for visitors and crawlers without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
+          pipe(documentCollector((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
         },
         onShellError: reject,
         onError(error) {

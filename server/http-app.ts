@@ -14,6 +14,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
+import { PerChangeMemo, type ContentGenerations } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { answerHeadAsGet } from "./head-as-get";
@@ -56,6 +57,9 @@ function productionRequestHandler(getLoadContext: GetLoadContextFunction): Reque
   };
 }
 
+/** Development reads everything on every request (a change there is also an edit of the code). */
+const NOTHING_KEPT: ContentGenerations = { generation: 0, isCurrent: () => false };
+
 /** The server's request listener: the page cache's front, then the Express application. */
 export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { config, logger, database, storage, vite, clientBuildFolder = "build/client", isShuttingDown } = options;
@@ -88,6 +92,9 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     }
   });
 
+  const { cache, announceChange } = options.pageCache ?? localPageCache(config.pageCache);
+  // Changes reach the cache's generations through its middleware, which development goes without.
+  const perChange = new PerChangeMemo(vite ? NOTHING_KEPT : cache);
   // In development the code changes under the pages: nothing is kept, and Express answers everything.
   let front: RequestListener = app;
   if (vite) {
@@ -96,7 +103,6 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
     app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(topLevelStaticFiles(clientBuildFolder));
-    const { cache, announceChange } = options.pageCache ?? localPageCache(config.pageCache);
     app.use(pageCacheMiddleware({ cache, announceChange, logger }));
     const answerFromCache = pageCacheFront({
       cache,
@@ -114,6 +120,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     storage,
     config,
     logger: request.log,
+    perChange,
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     islandScripts,

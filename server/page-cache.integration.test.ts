@@ -123,6 +123,13 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     expect(((await (await visit(`/api/news/${published.slug}`)).json()) as NewsArticle).title).toBe("Trade fair in Hannover");
   });
 
+  it("reads the categories kept between changes again after a change, for pages the cache does not hold", async () => {
+    const catalogue = (search: string) => visit(`/products?q=${search}`).then((response) => response.text());
+    expect(await catalogue("before")).not.toContain("Vein scanners");
+    expect((await staff.post("/api/categories", { name: "Vein scanners", slug: "vein-scanners" })).status).toBe(201);
+    expect(await catalogue("after")).toContain("Vein scanners");
+  });
+
   it("bypasses signed-in staff, and never gives what they see to a visitor", async () => {
     for (const path of ["/news", "/news/next-launch", "/api/news"]) {
       const staffView = await staff.get(path);

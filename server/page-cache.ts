@@ -3,7 +3,7 @@
  * of entries and of bytes, each entry living `ttlMs` at most. `clear()` empties it and refuses
  * what was rendered before (a response whose rendering began before a change must not be kept
  * after it); `suspend()` turns it off until `resume()` (while changes from other instances
- * cannot be heard).
+ * cannot be heard). Its generations are those of the content: reads kept per change follow them.
  */
 import { createHash } from "node:crypto";
 import { IdleBodyBudget, ReusableBodies } from "./reusable-bodies";
@@ -134,9 +134,14 @@ export class PageCache {
     return entry.page;
   }
 
+  /** Whether this is still the content's generation and changes can be heard (see per-change-memo.server.ts). */
+  isCurrent(generation: number): boolean {
+    return !this.suspended && generation === this.clears;
+  }
+
   /** Whether a page rendered in this generation could still be kept (so is worth compressing). */
   accepts(generation: number): boolean {
-    return !this.suspended && generation === this.clears && this.limits.maxEntries >= 1;
+    return this.isCurrent(generation) && this.limits.maxEntries >= 1;
   }
 
   /** Keeps the page unless it was rendered before the last clear or is too big; true when kept. */

@@ -105,6 +105,15 @@ describe.runIf(testDatabaseKind() === "postgres")("two instances on one PostgreS
     );
   });
 
+  it("show changed site settings through the other at once, though it reads them once per change", async () => {
+    const admin = await signIn(first);
+    const settings = (await admin.get<Record<string, unknown>>("/api/site-settings")).body;
+    const searchOnSecond = (search: string) => fetch(`${second.url}/products?q=${search}`).then((response) => response.text());
+    expect(await searchOnSecond("before")).not.toContain("Renamed Biometrics Ltd");
+    expect((await admin.put("/api/site-settings", { ...settings, companyName: "Renamed Biometrics Ltd" })).status).toBe(200);
+    expect(await searchOnSecond("after")).toContain("Renamed Biometrics Ltd");
+  });
+
   it("count failed sign-ins together: the limit is reached across both", async () => {
     const attempt = (server: ServerProcess) =>
       new ApiClient(server.url).post("/api/auth/login", { username: "intruder", password: "a guess that is wrong" });

@@ -3,6 +3,8 @@
  * here is announced with NOTIFY, and one announced by another instance clears this cache. While
  * the listening connection is down the cache is off, so no instance serves a page that a change
  * elsewhere made stale; it comes back empty. The embedded database has one process: nothing to tell.
+ * The link is kept with the cache off too: the reads kept per change follow the cache's
+ * generations (per-change-memo.server.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -40,7 +42,7 @@ export function localPageCache({ enabled, ttlSeconds, maxBytes, maxEntries }: Co
 
 export function openSharedPageCache(config: Config, database: DatabaseHandle, logger: Logger): SharedPageCache {
   const local = localPageCache(config.pageCache);
-  if (!config.pageCache.enabled || database.kind !== "postgres" || config.databaseUrl === undefined) return local;
+  if (database.kind !== "postgres" || config.databaseUrl === undefined) return local;
   const { cache } = local;
   // Our own messages come back too: they name this instance, which cleared its cache already.
   const instance = randomUUID();

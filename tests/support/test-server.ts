@@ -3,8 +3,8 @@
  * in-process on a free loopback port over a test database, so integration tests exercise the
  * very HTTP stack that production runs: routing, headers, guards, JSON errors. Uploads go to a
  * temporary DATA_DIR of its own (removed on close) unless `env` names one. The page cache
- * keeps nothing unless `env` sets PAGE_CACHE=on (ETags and 304s work either way); a test can
- * clear it as the scheduled publisher does (`pageCache`).
+ * keeps nothing unless `env` sets PAGE_CACHE=on (ETags and 304s work either way), nor are reads
+ * kept per change; a test can clear it as the scheduled publisher does (`pageCache`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -34,6 +34,8 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
   const logger = createLogger({ level: config.logLevel, pretty: false });
   const storage = createFileStorage(config);
   const pageCache = localPageCache(config.pageCache);
+  // Nor are the reads kept per change, which follow the cache's generations (per-change-memo.server.ts).
+  if (!config.pageCache.enabled) pageCache.cache.suspend();
   const app = createHttpApp({
     config,
     logger,

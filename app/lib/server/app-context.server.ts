@@ -1,11 +1,12 @@
 /**
  * What every loader and action receives as `context`: the open database, the file storage, the
- * configuration and the logger of the running server, the request's CSP nonce, the client's address
- * and the addresses of the islands' scripts.
+ * configuration and the logger of the running server, the reads kept per change, the request's CSP
+ * nonce, the client's address and the addresses of the islands' scripts.
  */
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
+import type { PerChangeMemo } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   storage: FileStorage;
   config: Config;
   logger: Logger;
+  /** Reads that stay true until the content changes (site settings, categories, counts). */
+  perChange: PerChangeMemo;
   cspNonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
   clientAddress: string;

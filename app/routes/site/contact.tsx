@@ -12,7 +12,7 @@ import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { createTranslator } from "~/lib/i18n/translator";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
 import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
-import { getSiteSettings } from "~/services/site-settings.server";
+import { keptSiteSettings } from "~/services/reference-reads.server";
 import { PageHero } from "~/components/site/page-hero";
 import { useSiteSettings } from "~/components/site/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
@@ -40,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = createTranslator(locale, catalogFor(locale));
   const { inquiry } = posted;
   const summary = inquiryChatSummary({ ...inquiry, typeLabel: t(CONTACT_TYPE_LABELS[inquiry.type]) }, t);
-  const { chatPhone } = await getSiteSettings(context.db);
+  const { chatPhone } = await keptSiteSettings(context);
   return { state: "sent" as const, chat: chatLink(chatPhone, summary) };
 }
 

@@ -11,19 +11,13 @@ import { useSiteSettings } from "~/components/site/site-settings-context";
 import { WhyChoose } from "~/components/site/why-choose";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listActiveHeroSlides } from "~/services/hero-slide.server";
-import { listFeaturedProducts } from "~/services/product.server";
-import { listFeaturedSolutions } from "~/services/solution.server";
+import { keptHomeLists } from "~/services/reference-reads.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
-  const [slides, featuredSolutions, featuredProducts] = await Promise.all([
-    listActiveHeroSlides(context.db),
-    listFeaturedSolutions(context.db),
-    listFeaturedProducts(context.db),
-  ]);
+  const { slides, featuredSolutions, featuredProducts } = await keptHomeLists(context);
   return {
     slides: slides.map(inLocale(locale, "heroSlide")),
     featuredSolutions: featuredSolutions.map(inLocale(locale, "solution")),

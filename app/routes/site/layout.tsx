@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n/locales";
 import { homeLanguageRedirect } from "~/lib/i18n/preferred-locale.server";
 import { useT } from "~/lib/i18n/translation";
 import { siteOrigin } from "~/lib/server/site-origin.server";
-import { getSiteSettings } from "~/services/site-settings.server";
+import { keptSiteSettings } from "~/services/reference-reads.server";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   // The optional first segment matches any word: one that is no language of the site is a 404.
   const knownLanguage = params.lang === undefined || (params.lang !== DEFAULT_LOCALE && isLocale(params.lang));
-  const settings = await getSiteSettings(context.db);
+  const settings = await keptSiteSettings(context);
   // The origin and the settings also feed every page's search-engine tags (lib/seo/seo-meta).
   const origin = siteOrigin(request, context.config);
   return data({ settings, origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });

@@ -15,8 +15,9 @@ import QuoteListBar from "~/components/site/quote-list-bar.island";
 import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { currentCategorySlug, listCategories, type Category } from "~/services/category.server";
-import { filterableFieldsOf, listProductFacets, listProducts, type ProductFilters } from "~/services/product.server";
+import { currentCategorySlug, type Category } from "~/services/category.server";
+import { listProducts, type ProductFilters } from "~/services/product.server";
+import { keptCatalogueSize, keptCategories, keptFilterableFields, keptProductFacets } from "~/services/reference-reads.server";
 import { specificationFacets, type SpecificationFacet } from "~/services/specification-facets.server";
 import type { SpecificationField } from "~/services/specification-field.server";
 import { inLocale, localizedContent } from "~/lib/content-translations";
@@ -87,14 +88,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const url = new URL(request.url);
   const { page, ...filters } = readFilters(url);
-  // The chosen category's typed fields are filters too (decision 033), read beside the rest: a
-  // former category's slug finds none, and redirects below.
-  const [categories, facets, catalogue, fields] = await Promise.all([
-    listCategories(context.db),
-    listProductFacets(context.db),
-    listProducts(context.db, { limit: 1 }),
-    filterableFieldsOf(context.db, filters.category),
+  // Kept per change (reference-reads.server.ts). The chosen category's typed fields are filters
+  // too (decision 033): a former category's slug finds none, and redirects below.
+  const [categories, facets, catalogueTotal] = await Promise.all([
+    keptCategories(context),
+    keptProductFacets(context),
+    keptCatalogueSize(context),
   ]);
+  const fields = await keptFilterableFields(context, categories, filters.category);
   await redirectFormerCategory(request, context.db, filters.category, categories);
   const listFilters: ProductFilters = {
     q: filters.q || null,
@@ -110,7 +111,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     filters,
     page,
-    catalogueTotal: catalogue.total,
+    catalogueTotal,
     categories: categories.map(inLocale(locale, "category")).map((category) => ({
       value: category.slug,
       label: category.name,
