@@ -60,7 +60,7 @@ const onPlatform = (family: PlatformFamily) => sql`${resources.platform} ~* ${`\
 /** Words in any field or language (full-text index), or a title resembling the text (trigram index). */
 function matching(search: SearchText): SQL | undefined {
   const source = SEARCH_SOURCES.resource;
-  return or(search.words === null ? undefined : byWords(source, search.words), search.fuzzy ? byLikeness(source, search.text) : undefined);
+  return search.fuzzy ? or(byWords(source, search.words), byLikeness(source, search.text)) : byWords(source, search.words);
 }
 
 function filtered({ type, productId, platform, search }: DownloadFilters): SQL | undefined {

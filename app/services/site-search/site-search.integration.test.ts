@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { caseStudies, categories, newsArticles, products, resources, solutions } from "~/db/schema";
 import type { SiteSearchAnswer } from "~/schemas/site-search";
 import { expectFieldErrors, useCatalogueApi } from "../../../tests/support/catalogue-test-kit";
-import { countMatchesQuery, prepareSearchText, rankedHitsQuery, searchSite, suggest } from "./site-search.server";
+import { countMatchesQuery, prepareSearchText, rankedHitsQuery, searchQuery, searchSite, suggest } from "./site-search.server";
 import { SEARCH_SOURCES } from "./search-sources.server";
 
 const api = useCatalogueApi();
@@ -138,6 +138,8 @@ describe("site search", () => {
         for (const query of [
           rankedHitsQuery(tx, "product", search, conditions, { locale: "de", limit: 5, offset: 0 }),
           countMatchesQuery(tx, "product", conditions, [1000, 50]),
+          // The whole search as it runs: every kind's count and hits in one statement.
+          searchQuery(tx, "fingerprnt", () => ({ locale: "de", limit: 5, offset: 0 }))!,
         ]) {
           plans.push(JSON.stringify(await tx.execute(sql`explain ${query}`)));
         }
@@ -146,7 +148,7 @@ describe("site search", () => {
       .catch((error: unknown) => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
-    expect(plans).toHaveLength(2);
+    expect(plans).toHaveLength(3);
     for (const plan of plans) {
       expect(plan).toContain("products_search_vector_idx");
       expect(plan).toContain("products_search_title_idx");

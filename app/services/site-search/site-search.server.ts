@@ -10,6 +10,10 @@
  *   threshold 0.6), so "fingerprnt" finds fingerprint readers.
  * The union of both is ranked: an exact title first, then titles starting with the text, titles
  * holding its words, and the closer the title the higher; a match only in the body comes last.
+ *
+ * A search is one statement for every kind together (searchQuery), counts and hits: on the
+ * embedded database each statement costs about a millisecond whatever it reads, and a search
+ * made of three or four per kind took five times the time of a whole page.
  */
 import { asc, count, desc, sql, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
@@ -30,32 +34,37 @@ const MIN_FUZZY_LENGTH = 3;
 /** A visitor's text prepared for the database. */
 export type SearchText = {
   text: string;
-  /** `word:* & word:*`: each word, or a word beginning with it; null when the text has no word. */
-  words: string | null;
+  /** `word:* & word:*`: each word, or a word beginning with it (a text without a word is no search). */
+  words: string;
   /** Whether to look for titles resembling the text (it has trigrams the index can use). */
   fuzzy: boolean;
 };
 
-/**
- * Reads the text: its words become a prefix query (they hold letters and digits only, so no
- * operator of the query syntax), and the database says whether it yields any trigram (with the
- * C locale PostgreSQL makes none of non-Latin letters, and a search without one would scan the
- * whole trigram index).
- */
-export async function prepareSearchText(db: Queryable, raw: string): Promise<SearchText | null> {
+/** The text and its words as a prefix query (they hold letters and digits only, so no operator of the query syntax). */
+type SearchWords = Omit<SearchText, "fuzzy">;
+
+function readSearchText(raw: string): SearchWords | null {
   const text = raw.trim();
   if (text === "" || !isStorableText(text)) return null;
   const words = searchWords(text);
   if (words.length === 0) return null;
-  let fuzzy = false;
-  if (text.length >= MIN_FUZZY_LENGTH) {
-    const { rows } = (await db.execute(sql`select cardinality(show_trgm(${text})) > 0 as fuzzy`)) as unknown as {
-      rows: { fuzzy: boolean }[];
-    };
-    const [row] = rows;
-    fuzzy = row?.fuzzy === true;
-  }
-  return { text, words: words.map((word) => `${word}:*`).join(" & "), fuzzy };
+  return { text, words: words.map((word) => `${word}:*`).join(" & ") };
+}
+
+/**
+ * Whether titles resembling the text can be looked for: the text yields a trigram (with the C
+ * locale PostgreSQL makes none of non-Latin letters, and a search without one would scan the
+ * whole trigram index).
+ */
+const hasTrigrams = (text: string): SQL<boolean> =>
+  text.length >= MIN_FUZZY_LENGTH ? sql<boolean>`(cardinality(show_trgm(${text})) > 0)` : sql<boolean>`false`;
+
+/** Reads the text, asking the database whether it yields any trigram. */
+export async function prepareSearchText(db: Queryable, raw: string): Promise<SearchText | null> {
+  const search = readSearchText(raw);
+  if (search === null) return null;
+  const { rows } = (await db.execute(sql`select ${hasTrigrams(search.text)} as fuzzy`)) as unknown as { rows: { fuzzy: boolean }[] };
+  return { ...search, fuzzy: rows[0]?.fuzzy === true };
 }
 
 const toWordQuery = (words: string) => sql`to_tsquery('simple', ${words})`;
@@ -84,48 +93,65 @@ export function countMatchesQuery(db: Queryable, kind: SearchKind, conditions: S
   return db.select({ total: count() }).from(matches.as("matches"));
 }
 
-async function countMatches(...args: Parameters<typeof countMatchesQuery>): Promise<number> {
-  const [row] = await countMatchesQuery(...args);
-  return row?.total ?? 0;
-}
-
-type KindMatches<Listed> = { total: number; capped: boolean; listed: Listed };
+/** What the statement answers for a kind: how it matched, how many, and its listed hits. */
+type KindAnswer = { likeness: boolean; total: number; hits: (Omit<SearchHit, "kind"> & { score: number })[] };
 
 /**
- * A kind's matches: how many, and what `list` reads of them given the conditions that match.
- * By words first; when they find few, by words or title likeness.
+ * One kind's part of the search statement, a JSON object (KindAnswer). By words first; when they
+ * find fewer than FEW_WORD_MATCHES and the text has trigrams, by words or title likeness. Its
+ * hits are the best `listing.limit` after `listing.offset` of the ranked window, or none when
+ * this kind is not listed. Each branch PostgreSQL does not take is not run.
  */
-async function matchKind<Listed>(
-  db: Queryable,
-  kind: SearchKind,
-  search: SearchText,
-  list: (db: Queryable, conditions: SQL[], total: number) => Promise<Listed>,
-): Promise<KindMatches<Listed>> {
+function kindSearch(db: Queryable, kind: SearchKind, search: SearchWords, fuzzy: SQL<boolean>, listing: HitWindow | null): SQL {
   const source = SEARCH_SOURCES[kind];
-  const words = search.words === null ? null : byWords(source, search.words);
-  const byWordsTotal = words ? await countMatches(db, kind, [words], [COUNT_CAP]) : 0;
-  if (!search.fuzzy || byWordsTotal >= FEW_WORD_MATCHES) {
-    const listed = await list(db, words ? [words] : [], byWordsTotal);
-    return { total: byWordsTotal, capped: byWordsTotal >= COUNT_CAP, listed };
-  }
-  const conditions = words ? [words, byLikeness(source, search.text)] : [byLikeness(source, search.text)];
-  return throughIndexes(db, async (tx) => {
-    const total = await countMatches(tx, kind, conditions, words ? [COUNT_CAP, RANKED_WINDOW] : [RANKED_WINDOW]);
-    // Titles resembling the text are counted up to RANKED_WINDOW: there may be more.
-    return { total, capped: total >= RANKED_WINDOW, listed: await list(tx, conditions, total) };
-  });
+  const words = byWords(source, search.words);
+  const mode = sql.identifier(`${kind}_mode`);
+  const likeness = sql`(${byLikeness(source, search.text)} and ${mode}.likeness)`;
+  const wordsCount = countMatchesQuery(db, kind, [words], [COUNT_CAP]);
+  const eitherCount = countMatchesQuery(db, kind, [words, likeness], [COUNT_CAP, RANKED_WINDOW]);
+  const hits = sql.identifier(`${kind}_hits`);
+  const listed = listing
+    ? sql`coalesce((select json_agg(${hits} order by ${hits}.score desc, lower(${hits}.title), ${hits}.id)
+        from (${rankedHitsQuery(db, kind, search, [words, likeness], listing)}) as ${hits}), '[]'::json)`
+    : sql`'[]'::json`;
+  return sql`(select json_build_object(
+      'likeness', ${mode}.likeness,
+      'total', case when ${mode}.likeness then (${eitherCount}) else ${mode}.words_total end,
+      'hits', ${listed})
+    from (select words.total as words_total, (${fuzzy} and words.total < ${FEW_WORD_MATCHES}) as likeness
+      from (${wordsCount}) as words(total)) as ${mode})`;
+}
+
+/** Which window of a kind's ranked hits to list. */
+type HitWindow = { locale: Locale; limit: number; offset: number; window?: number };
+
+/** The whole search as one statement: each kind's KindAnswer, in a column named after the kind (a test EXPLAINs it). */
+export function searchQuery(db: Queryable, raw: string, listingOf: (kind: SearchKind) => HitWindow | null): SQL | null {
+  const search = readSearchText(raw);
+  if (search === null) return null;
+  const fuzzy = hasTrigrams(search.text);
+  const kinds = SEARCH_KINDS.map((kind) => sql`${kindSearch(db, kind, search, fuzzy, listingOf(kind))} as ${sql.identifier(kind)}`);
+  return sql`select ${sql.join(kinds, sql`, `)}`;
+}
+
+/**
+ * Runs the search's statement with sequential scans priced out, since matches by likeness are
+ * found cheaply only through the trigram indexes; null for a text that is no search.
+ */
+async function runSearch(db: Queryable, raw: string, listingOf: (kind: SearchKind) => HitWindow | null) {
+  const query = searchQuery(db, raw, listingOf);
+  if (query === null) return null;
+  const { rows } = (await throughIndexes(db, (tx) => tx.execute(query))) as unknown as { rows: Record<SearchKind, KindAnswer>[] };
+  return rows[0]!;
 }
 
 /** Best first: exact title (or code), title starting with the text, title holding its words, then title likeness. */
-function relevance(source: SearchSource, search: SearchText, title: SQL<string>): SQL<number> {
+function relevance(source: SearchSource, search: SearchWords, title: SQL<string>): SQL<number> {
   const text = sql`lower(${search.text})`;
   const startsWith = sql`lower(${escapeLikePattern(search.text)}) || '%'`;
   const english = source.title.column;
   const exact = [title, english, ...source.exactAlso].map((column) => sql`lower(${column}) = ${text}`);
-  const titleWords =
-    search.words === null
-      ? sql`0`
-      : sql`case when to_tsvector('simple', ${source.titleWords}) @@ ${toWordQuery(search.words)} then 1 else 0 end`;
+  const titleWords = sql`case when to_tsvector('simple', ${source.titleWords}) @@ ${toWordQuery(search.words)} then 1 else 0 end`;
   return sql<number>`(case when ${sql.join(exact, sql` or `)} then 3
       when lower(${title}) like ${startsWith} or lower(${english}) like ${startsWith} then 2 else 0 end)
     + ${titleWords} + word_similarity(${search.text}, ${source.titleWords})`;
@@ -136,13 +162,7 @@ function relevance(source: SearchSource, search: SearchText, title: SQL<string>)
  * it). Each way of matching contributes its first RANKED_WINDOW rows, scored as they are read;
  * the page is cut from their union in order of score.
  */
-export function rankedHitsQuery(
-  db: Queryable,
-  kind: SearchKind,
-  search: SearchText,
-  conditions: SQL[],
-  options: { locale: Locale; limit: number; offset: number; window?: number },
-) {
+export function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchWords, conditions: SQL[], options: HitWindow) {
   const source = SEARCH_SOURCES[kind];
   const title = inLanguage(source.table, source.title.column, source.title.field, options.locale);
   const summary = inLanguage(source.table, source.summary.column, source.summary.field, options.locale);
@@ -171,13 +191,9 @@ export function rankedHitsQuery(
     .offset(options.offset);
 }
 
-async function rankedHits(...args: Parameters<typeof rankedHitsQuery>): Promise<(SearchHit & { score: number })[]> {
-  if (args[3].length === 0) return [];
-  const rows = await rankedHitsQuery(...args);
-  return rows.map((row) => ({ ...row, kind: args[1], id: String(row.id) }));
-}
-
-const withoutScore = ({ score: _score, ...hit }: SearchHit & { score: number }): SearchHit => hit;
+const asHit =
+  (kind: SearchKind) =>
+  ({ score: _score, ...hit }: KindAnswer["hits"][number]): SearchHit => ({ ...hit, kind, id: String(hit.id) });
 
 /**
  * The results page: every kind with its count, and a window of the best hits of each kind (or of
@@ -188,47 +204,27 @@ export async function searchSite(
   raw: string,
   options: { locale: Locale; limit: number; offset?: number; hitsFor?: SearchKind },
 ): Promise<SearchGroup[]> {
-  const search = await prepareSearchText(db, raw);
-  if (search === null) return SEARCH_KINDS.map((kind) => ({ kind, total: 0, capped: false, hits: [] }));
   const offset = options.offset ?? 0;
   const limit = Math.max(0, Math.min(options.limit, RANKED_WINDOW - offset));
-  return Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      const listed = limit > 0 && (options.hitsFor ?? kind) === kind;
-      const {
-        total,
-        capped,
-        listed: hits,
-      } = await matchKind(db, kind, search, (reader, conditions, found) =>
-        listed && found > 0 ? rankedHits(reader, kind, search, conditions, { locale: options.locale, limit, offset }) : Promise.resolve([]),
-      );
-      return { kind, total, capped, hits: hits.map(withoutScore) };
-    }),
+  const answers = await runSearch(db, raw, (kind) =>
+    limit > 0 && (options.hitsFor ?? kind) === kind ? { locale: options.locale, limit, offset } : null,
   );
+  if (answers === null) return SEARCH_KINDS.map((kind) => ({ kind, total: 0, capped: false, hits: [] }));
+  return SEARCH_KINDS.map((kind) => {
+    const { likeness, total, hits } = answers[kind];
+    // Titles resembling the text are counted up to RANKED_WINDOW: there may be more.
+    return { kind, total, capped: total >= (likeness ? RANKED_WINDOW : COUNT_CAP), hits: hits.map(asHit(kind)) };
+  });
 }
 
 /** Suggestions while typing: the best `limit` hits of all kinds together. */
 export async function suggest(db: Queryable, raw: string, options: { locale: Locale; limit: number }): Promise<SearchHit[]> {
-  const search = await prepareSearchText(db, raw);
-  if (search === null) return [];
-  const perKind = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      const { listed } = await matchKind(db, kind, search, (reader, conditions) =>
-        rankedHits(reader, kind, search, conditions, {
-          locale: options.locale,
-          limit: options.limit,
-          offset: 0,
-          window: SUGGESTION_WINDOW,
-        }),
-      );
-      return listed;
-    }),
-  );
+  const answers = await runSearch(db, raw, () => ({ ...options, offset: 0, window: SUGGESTION_WINDOW }));
+  if (answers === null) return [];
   // Best first across kinds; equal scores keep the kinds' order (products first).
-  return perKind
-    .flat()
-    .map((hit, order) => ({ hit, order }))
+  return SEARCH_KINDS.flatMap((kind) => answers[kind].hits.map((hit) => ({ hit, kind })))
+    .map((entry, order) => ({ ...entry, order }))
     .sort((a, b) => b.hit.score - a.hit.score || a.order - b.order)
     .slice(0, options.limit)
-    .map(({ hit }) => withoutScore(hit));
+    .map(({ hit, kind }) => asHit(kind)(hit));
 }
