@@ -27,14 +27,15 @@ const BODY_HEADERS = new Set(["content-type", "content-length", "transfer-encodi
 
 /**
  * Sends a kept page in one writeHead: the `leading` headers (the front's security headers; in
- * Express they are on the response already), X-Cache, the page's own headers, its ETag and Vary
- * (`varyBy` and the encoding, after what the response varies by already), then a 304 or the body.
+ * Express they are on the response already), X-Cache (HIT, or STALE for a copy lent while the
+ * page is rendered anew), the page's own headers, its ETag and Vary (`varyBy` and the encoding,
+ * after what the response varies by already), then a 304 or the body.
  */
 export function sendCachedPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
-  { leading = [], varyBy = [] }: { leading?: HeaderList; varyBy?: string[] } = {},
+  { leading = [], varyBy = [], xCache = "HIT" }: { leading?: HeaderList; varyBy?: string[]; xCache?: "HIT" | "STALE" } = {},
 ): void {
   const notModified = matchesIfNoneMatch(request, page.etag);
   const headers: HeaderList = [];
@@ -42,7 +43,7 @@ export function sendCachedPage(
     if (!(notModified && BODY_HEADERS.has(name.toLowerCase()))) headers.push(name, value);
   };
   for (let index = 0; index < leading.length; index += 2) add(leading[index]!, leading[index + 1]!);
-  add("X-Cache", "HIT");
+  add("X-Cache", xCache);
   for (const [name, value] of page.headers) for (const each of [value].flat()) add(name, each);
   add("ETag", page.etag);
   add("Vary", vary.append(String(response.getHeader("vary") ?? ""), [...varyBy, "Accept-Encoding"]));

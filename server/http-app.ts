@@ -19,7 +19,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { answerHeadAsGet } from "./head-as-get";
 import { pageCacheFront } from "./page-cache-front";
-import { pageCacheMiddleware } from "./page-cache-middleware";
+import { pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
 import type { TrustProxy } from "./request-protocol";
 import { renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
@@ -121,6 +121,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     config,
     logger: request.log,
     perChange,
+    pageChange: pageChangeOf(response),
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     islandScripts,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createLogger } from "~/lib/server/logger.server";
 import { answerHeadAsGet } from "./head-as-get";
 import { PageCache } from "./page-cache";
-import { pageCacheMiddleware } from "./page-cache-middleware";
+import { pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
 
 let server: Server;
 let url: string;
@@ -23,7 +23,11 @@ let releaseSlowPage: (() => void) | undefined;
 /** /popular answers once the test opens this gate, however many requests render it. */
 let popularGate = Promise.resolve();
 let popularRenders = 0;
-const announceChange = vi.fn(async () => undefined);
+const announceChange = vi.fn(async (_change: "clear" | "stale") => undefined);
+/** /article shows this title; its rendering waits for `articleGate`. */
+let articleTitle = "Access control at the trade fair";
+let articleGate = Promise.resolve();
+let articleRenders = 0;
 
 const html = (nonce: string) =>
   `<html><head><script nonce="${nonce}">start()</script></head><body>${"<p>Terminal</p>".repeat(200)}</body></html>`;
@@ -55,7 +59,20 @@ beforeAll(async () => {
     await popularGate;
     response.json({ popular: true });
   });
+  app.get("/article", async (_request, response) => {
+    articleRenders += 1;
+    const title = articleTitle;
+    await articleGate;
+    response.json({ title });
+  });
   app.post("/change", (_request, response) => response.status(201).json({ changed: true }));
+  // An edit whose route says it hid nothing (as the item routes do for an item that stays public).
+  app.put("/article", (_request, response) => {
+    articleTitle = "Access control at the trade fair, with photos";
+    pageChangeOf(response).editedInPlace();
+    response.json({ title: articleTitle });
+  });
+  app.put("/api/inquiries/1", (_request, response) => response.json({ status: "processing" }));
   app.post("/refused", (_request, response) => response.status(400).json({ message: "No" }));
   server = await new Promise((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
@@ -144,7 +161,37 @@ describe("the page cache middleware", () => {
     expect(change.status).toBe(201);
     expect(change.headers.get("x-cache")).toBe("BYPASS");
     expect(announced).toBe(true);
+    expect(announceChange).toHaveBeenCalledWith("clear");
     expect(await xCache("/page")).toBe("MISS");
+  });
+
+  it("lends the kept page after an edit in place to the requests behind its one new rendering", async () => {
+    await get("/article");
+    await vi.waitFor(async () => expect(await xCache("/article")).toBe("HIT"));
+    expect((await fetch(`${url}/article`, { method: "PUT", headers: signedIn })).status).toBe(200);
+    expect(announceChange).toHaveBeenCalledWith("stale");
+
+    let open!: () => void;
+    articleGate = new Promise((resolve) => (open = resolve));
+    articleRenders = 0;
+    const first = get("/article");
+    await vi.waitFor(() => expect(articleRenders).toBe(1));
+    const behind = await Promise.all([get("/article"), get("/article")]);
+    expect(behind.map((answer) => answer.headers.get("x-cache"))).toEqual(["STALE", "STALE"]);
+    expect(await behind[0]!.json()).toEqual({ title: "Access control at the trade fair" });
+    open();
+    expect((await first).headers.get("x-cache")).toBe("MISS");
+    await vi.waitFor(async () => expect(await xCache("/article")).toBe("HIT"));
+    expect(await (await get("/article")).json()).toEqual({ title: "Access control at the trade fair, with photos" });
+    expect(articleRenders).toBe(1);
+  });
+
+  it("keeps the cache after a staff write that no page shows (an inquiry's status)", async () => {
+    await get("/page");
+    await vi.waitFor(async () => expect(await xCache("/page")).toBe("HIT"));
+    expect((await fetch(`${url}/api/inquiries/1`, { method: "PUT", headers: signedIn })).status).toBe(200);
+    expect(announceChange).not.toHaveBeenCalled();
+    expect(await xCache("/page")).toBe("HIT");
   });
 
   it("keeps the cache after an anonymous write, which changes nothing a page shows (an inquiry, a sign-in)", async () => {

@@ -6,17 +6,21 @@
  * If-None-Match; each response from the cache carries the nonce of its own request. Kept pages
  * are mostly answered before Express by the cache's front (page-cache-front.ts); the ones
  * asked for while they are being rendered are answered here. A signed-in request that may
- * change something and succeeds clears the cache, here and (through `announceChange`) on every
- * other instance, before its client hears of the success. Anonymous writes (inquiries,
- * sign-ins) change nothing a page shows, and clear nothing: otherwise anyone could keep the
- * cache empty by posting inquiries. `X-Cache` says HIT, MISS or BYPASS.
+ * change what pages show and succeeds changes the cache, here and (through `announceChange`) on
+ * every other instance, before its client hears of the success: it clears it, or, when its route
+ * says it only edited items that stay public (page-change.server.ts), keeps the pages as stale
+ * copies, and a request for one that another request is rendering anew gets the copy meanwhile
+ * (decision 048). Anonymous writes (inquiries, sign-ins) and staff writes that no page shows
+ * (inquiries, accounts) change nothing: otherwise anyone could keep the cache empty by posting
+ * inquiries. `X-Cache` says HIT, STALE, MISS or BYPASS.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import vary from "vary";
 import type { Logger } from "~/lib/server/logger.server";
 import { answerNotModified, sendCachedPage } from "./cached-page-response";
+import { PageChange } from "~/lib/server/page-change.server";
 import { holdResponse } from "./held-response";
-import { pageFromBody, withGzip, type CachedPage, type PageCache } from "./page-cache";
+import { pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
 import {
   cacheKey,
   cacheRoute,
@@ -32,10 +36,15 @@ const NOT_KEPT = new Set(["content-length", "etag", "x-cache", "transfer-encodin
 
 export type PageCacheMiddlewareOptions = {
   cache: PageCache;
-  /** Tells the other instances that content changed; resolves once they can hear it. */
-  announceChange(): Promise<void>;
+  /** Tells the other instances that content changed, and how; resolves once they can hear it. */
+  announceChange(change: CacheChange): Promise<void>;
   logger: Logger;
 };
+
+/** What the request's route tells the cache about its write (in the loaders' and actions' context). */
+export function pageChangeOf(response: Response): PageChange {
+  return (response.locals.pageChange as PageChange | undefined) ?? new PageChange();
+}
 
 function isStorable(response: Response): boolean {
   if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return false;
@@ -70,11 +79,12 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     };
   };
 
-  /** A change that succeeded: no cache anywhere may serve what was rendered before it. */
-  const afterChange = (response: Response) => async (body: Buffer) => {
+  /** A change that succeeded: no cache anywhere may serve as fresh what was rendered before it. */
+  const afterChange = (response: Response, pageChange: PageChange) => async (body: Buffer) => {
     if (response.statusCode < 400) {
-      cache.clear();
-      await announceChange().catch((error: unknown) =>
+      const change: CacheChange = pageChange.keepsWhatPagesShow ? "stale" : "clear";
+      cache.apply(change);
+      await announceChange(change).catch((error: unknown) =>
         logger.error({ err: error }, "could not tell the other instances to clear their page caches"),
       );
     }
@@ -89,7 +99,11 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     }
     if (route.kind === "write") {
       response.setHeader("X-Cache", "BYPASS");
-      if (request.method !== "OPTIONS" && route.personal) holdResponse(response, afterChange(response));
+      if (request.method !== "OPTIONS" && route.personal && route.showsOnPages) {
+        const pageChange = new PageChange();
+        response.locals.pageChange = pageChange;
+        holdResponse(response, afterChange(response, pageChange));
+      }
       next();
       return;
     }
@@ -112,6 +126,12 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       return;
     }
     const pending = rendering.get(key);
+    const stale = pending && cache.stale(key);
+    if (stale) {
+      // Rendered anew after an edit for another request: the copy from before shows nothing unpublished.
+      sendCachedPage(request, response, stale, { xCache: "STALE" });
+      return;
+    }
     if (pending) {
       // The page is being rendered for another request: its answer, once kept, serves this one too.
       void pending.then(() => {

@@ -20,6 +20,11 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
+/**
+ * Staff writes that no page or public API answer shows: inquiries (with their notes, assignees
+ * and spam settings), staff accounts and sign-in. They keep every page as it is.
+ */
+const WRITES_NO_PAGE_SHOWS = /^\/api\/(inquiries|users|auth)(\/|$)/;
 /** Uploaded files have long-lived caching of their own and are files, not pages. */
 const UPLOADS = /^\/uploads(\/|$)/;
 const ADMIN = /^\/admin(\/|\.data$|$)/;
@@ -30,14 +35,15 @@ export const HOME_VARIES_BY = ["Cookie", "Accept-Language"];
 
 /**
  * What the page cache does with a request:
- * - `write`: may change what pages show; `personal` (signed in): clears the cache once it succeeds;
+ * - `write`: `personal` (signed in) and `showsOnPages` (it may change what pages show): changes
+ *   the cache once it succeeds (page-cache-middleware.ts);
  * - `file`: nothing (an uploaded file);
  * - `bypass`: never answered from it nor kept, `personal` when the answer is for one visitor;
  * - `cacheable`: answered from it when kept, else rendered and kept.
  * `home`: the response varies by the language cookie and Accept-Language.
  */
 export type CacheRoute =
-  | { kind: "write"; personal: boolean }
+  | { kind: "write"; personal: boolean; showsOnPages: boolean }
   | { kind: "file" }
   | { kind: "bypass"; personal: boolean; home: boolean }
   | { kind: "cacheable"; home: boolean };
@@ -71,7 +77,7 @@ function wouldRedirectHome(request: IncomingMessage): boolean {
 
 export function cacheRoute(request: IncomingMessage, pathname: string): CacheRoute {
   const personal = isPersonal(request);
-  if (!READ_METHODS.has(request.method ?? "")) return { kind: "write", personal };
+  if (!READ_METHODS.has(request.method ?? "")) return { kind: "write", personal, showsOnPages: !WRITES_NO_PAGE_SHOWS.test(pathname) };
   if (UPLOADS.test(pathname)) return { kind: "file" };
   const home = HOME_PATHS.has(pathname);
   if (personal || ADMIN.test(pathname) || (home && wouldRedirectHome(request))) return { kind: "bypass", personal, home };

@@ -123,6 +123,21 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     expect(((await (await visit(`/api/news/${published.slug}`)).json()) as NewsArticle).title).toBe("Trade fair in Hannover");
   });
 
+  it("keeps its pages as stale copies after an edit that leaves the article public, and drops them all when it is unpublished", async () => {
+    const { cache } = server.pageCache;
+    await cachedVisit("/news");
+    await cachedVisit(`/news/${published.slug}`);
+    expect((await staff.put(`/api/news/${published.id}`, { excerpt: "Three halls of access control." })).status).toBe(200);
+    const keys = [...["/news", `/news/${published.slug}`]].map((path) => `http://|${new URL(server.url).host}${path}`);
+    expect(keys.map((key) => cache.stale(key) !== undefined)).toEqual([true, true]);
+    expect(await (await visit(`/news/${published.slug}`)).text()).toContain("Three halls of access control.");
+
+    expect((await staff.put(`/api/news/${published.id}`, { status: "draft" })).status).toBe(200);
+    expect(cache.size.entries).toBe(0);
+    expect((await visit(`/news/${published.slug}`)).status).toBe(404);
+    expect((await staff.put(`/api/news/${published.id}`, { status: "published" })).status).toBe(200);
+  });
+
   it("reads the categories kept between changes again after a change, for pages the cache does not hold", async () => {
     const catalogue = (search: string) => visit(`/products?q=${search}`).then((response) => response.text());
     expect(await catalogue("before")).not.toContain("Vein scanners");

@@ -95,6 +95,31 @@ describe("PageCache", () => {
     expect(cache.set("/b", page("b"), cache.generation)).toBe(true);
   });
 
+  it("keeps its pages as stale copies after an edit, until each is kept anew or expires", () => {
+    const { cache, advance } = cacheAt();
+    cache.set("/a", page("a"), cache.generation);
+    cache.set("/b", page("b"), cache.generation);
+    const renderingStarted = cache.generation;
+    cache.markStale();
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.stale("/a")?.body.toString()).toBe("a");
+    expect(cache.set("/a", page("a, before the edit"), renderingStarted)).toBe(false);
+    expect(cache.set("/a", page("a, edited"), cache.generation)).toBe(true);
+    expect(cache.get("/a")?.body.toString()).toBe("a, edited");
+    expect(cache.stale("/a")).toBeUndefined();
+    advance(60_000);
+    expect(cache.stale("/b")).toBeUndefined();
+  });
+
+  it("drops the stale copies too when cleared", () => {
+    const { cache } = cacheAt();
+    cache.set("/a", page("a"), cache.generation);
+    cache.apply("stale");
+    cache.apply("clear");
+    expect(cache.stale("/a")).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
   it("keeps nothing while suspended, and comes back empty", () => {
     const { cache } = cacheAt();
     cache.set("/a", page("a"), cache.generation);

@@ -1,9 +1,12 @@
 /**
  * The in-memory store of rendered responses: least recently used first out, bounded by a number
- * of entries and of bytes, each entry living `ttlMs` at most. `clear()` empties it and refuses
- * what was rendered before (a response whose rendering began before a change must not be kept
- * after it); `suspend()` turns it off until `resume()` (while changes from other instances
- * cannot be heard). Its generations are those of the content: reads kept per change follow them.
+ * of entries and of bytes, each entry living `ttlMs` at most. A change starts a new generation
+ * of the content, and a response whose rendering began before it is not kept after it:
+ * `clear()` empties the store (a change that may have removed or unpublished something), while
+ * `markStale()` keeps what it holds as stale copies (an edit that left everything shown
+ * public), which `stale()` lends while each page is rendered anew (decision 048). `suspend()`
+ * turns it off until `resume()` (while changes from other instances cannot be heard). Reads kept
+ * per change follow its generations.
  */
 import { createHash } from "node:crypto";
 import { IdleBodyBudget, ReusableBodies } from "./reusable-bodies";
@@ -30,7 +33,11 @@ export type CachedPage = {
 /** Below this, compressing is not worth it (the compression middleware's threshold too). */
 const GZIP_THRESHOLD_BYTES = 1024;
 
-type Entry = { page: CachedPage; bytes: number; expiresAt: number };
+/** How a change leaves the kept pages: all dropped, or kept as stale copies until rendered anew. */
+export type CacheChange = "clear" | "stale";
+
+/** `generation`: the content's generation the page was rendered in; an older one is a stale copy. */
+type Entry = { page: CachedPage; bytes: number; expiresAt: number; generation: number };
 
 /** What an entry costs beyond its body: the key, the headers, the bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -100,7 +107,7 @@ export function gzipBodyWithNonce(page: CachedPage, nonce: string | undefined): 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private clears = 0;
+  private currentGeneration = 0;
   private suspended = false;
   /** The kept pages' idle send buffers (see reusable-bodies.ts) may take a quarter as much again as the pages. */
   private readonly idleBodies: IdleBodyBudget;
@@ -114,14 +121,27 @@ export class PageCache {
 
   /** Pass to set(): a response rendered before a clear() is not kept. */
   get generation(): number {
-    return this.clears;
+    return this.currentGeneration;
   }
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** The page kept under `key`, rendered in the current generation. */
   get(key: string): CachedPage | undefined {
+    const entry = this.liveEntry(key);
+    return entry?.generation === this.currentGeneration ? entry.page : undefined;
+  }
+
+  /** The page kept under `key` from before the last edit: to lend while it is rendered anew. */
+  stale(key: string): CachedPage | undefined {
+    const entry = this.liveEntry(key);
+    return entry !== undefined && entry.generation !== this.currentGeneration ? entry.page : undefined;
+  }
+
+  /** The entry under `key` unless it has expired (then dropped), as the most recently used. */
+  private liveEntry(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -130,13 +150,13 @@ export class PageCache {
       entry.page.bodies?.discard();
       return undefined;
     }
-    this.entries.set(key, entry); // now the most recently used
-    return entry.page;
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /** Whether this is still the content's generation and changes can be heard (see per-change-memo.server.ts). */
   isCurrent(generation: number): boolean {
-    return !this.suspended && generation === this.clears;
+    return !this.suspended && generation === this.currentGeneration;
   }
 
   /** Whether a page rendered in this generation could still be kept (so is worth compressing). */
@@ -153,7 +173,7 @@ export class PageCache {
     if (bytes > this.limits.maxBytes / 8) return false;
     this.delete(key);
     const bodies = new ReusableBodies(page.body, page.nonceAt, page.nonceLength, this.idleBodies);
-    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt: this.now() + this.limits.ttlMs });
+    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt: this.now() + this.limits.ttlMs, generation });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -162,8 +182,18 @@ export class PageCache {
     return true;
   }
 
+  apply(change: CacheChange): void {
+    if (change === "stale") this.markStale();
+    else this.clear();
+  }
+
+  /** A new generation, keeping what is held as stale copies until each is rendered anew or expires. */
+  markStale(): void {
+    this.currentGeneration += 1;
+  }
+
   clear(): void {
-    this.clears += 1;
+    this.currentGeneration += 1;
     for (const entry of this.entries.values()) entry.page.bodies?.discard();
     this.entries.clear();
     this.bytes = 0;

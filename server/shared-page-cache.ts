@@ -11,14 +11,14 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { listenForNotifications, notify } from "~/db/notification-listener.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
-import { PageCache } from "./page-cache";
+import { PageCache, type CacheChange } from "./page-cache";
 
 export const PAGE_CACHE_CHANNEL = "page_cache_changes";
 
 export type SharedPageCache = {
   cache: PageCache;
-  /** Tells the other instances to clear their caches; resolves once the message is sent. */
-  announceChange(): Promise<void>;
+  /** Tells the other instances how their caches change; resolves once the message is sent. */
+  announceChange(change: CacheChange): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -28,7 +28,7 @@ export type SharedPageCache = {
  */
 export async function clearEverywhere({ cache, announceChange }: SharedPageCache): Promise<void> {
   cache.clear();
-  await announceChange();
+  await announceChange("clear");
 }
 
 /** A cache for this instance alone (PAGE_CACHE=off: one that keeps nothing). */
@@ -44,7 +44,8 @@ export function openSharedPageCache(config: Config, database: DatabaseHandle, lo
   const local = localPageCache(config.pageCache);
   if (database.kind !== "postgres" || config.databaseUrl === undefined) return local;
   const { cache } = local;
-  // Our own messages come back too: they name this instance, which cleared its cache already.
+  // Our own messages come back too: they name this instance, which changed its cache already.
+  // A message is "<instance> <change>"; one without a known change (an older instance's) clears.
   const instance = randomUUID();
   cache.suspend();
   const listener = listenForNotifications({
@@ -52,14 +53,15 @@ export function openSharedPageCache(config: Config, database: DatabaseHandle, lo
     channel: PAGE_CACHE_CHANNEL,
     logger,
     onNotification: (payload) => {
-      if (payload !== instance) cache.clear();
+      const [from, change] = payload.split(" ");
+      if (from !== instance) cache.apply(change === "stale" ? "stale" : "clear");
     },
     onListening: () => cache.resume(),
     onLost: () => cache.suspend(),
   });
   return {
     cache,
-    announceChange: () => notify(database.db, PAGE_CACHE_CHANNEL, instance),
+    announceChange: (change) => notify(database.db, PAGE_CACHE_CHANNEL, `${instance} ${change}`),
     close: () => listener.close(),
   };
 }

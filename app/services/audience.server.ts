@@ -27,8 +27,11 @@ export function publicRows(table: typeof products | typeof solutions | typeof ne
 export const visibleTo = (table: typeof products | typeof solutions | typeof newsArticles, audience: Audience): SQL | undefined =>
   audience.includeUnpublished ? undefined : publicRows(table);
 
-/** Whether the public would see this row: a page shown only to staff says so (the preview banner). */
-function isPublicRow(row: { status: string; publishedAt?: Date }, now: Date = new Date()): boolean {
+/**
+ * Whether the public would see this row: a page shown only to staff says so (the preview banner),
+ * and an edit that leaves it public lets the page cache lend its kept pages (decision 048).
+ */
+export function isPublicRow(row: { status: string; publishedAt?: Date }, now: Date = new Date()): boolean {
   return row.status === "published" && (row.publishedAt === undefined || row.publishedAt.getTime() <= now.getTime());
 }
 

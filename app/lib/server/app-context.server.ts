@@ -1,11 +1,13 @@
 /**
  * What every loader and action receives as `context`: the open database, the file storage, the
- * configuration and the logger of the running server, the reads kept per change, the request's CSP
- * nonce, the client's address and the addresses of the islands' scripts.
+ * configuration and the logger of the running server, the reads kept per change, what a write
+ * tells the page cache, the request's CSP nonce, the client's address and the addresses of the
+ * islands' scripts.
  */
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
+import type { PageChange } from "~/lib/server/page-change.server";
 import type { PerChangeMemo } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
@@ -16,6 +18,8 @@ export type AppContext = {
   logger: Logger;
   /** Reads that stay true until the content changes (site settings, categories, counts). */
   perChange: PerChangeMemo;
+  /** What this request's write tells the page cache (a staff write's route may say it edited in place). */
+  pageChange: PageChange;
   cspNonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
   clientAddress: string;

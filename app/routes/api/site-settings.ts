@@ -12,5 +12,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, siteSettingsSchema);
-  return Response.json(await writeAs(context.db, user, (db) => saveSiteSettings(db, input)));
+  const settings = await writeAs(context.db, user, (db) => saveSiteSettings(db, input));
+  // The settings are always shown: an edit hides nothing.
+  context.pageChange.editedInPlace();
+  return Response.json(settings);
 });

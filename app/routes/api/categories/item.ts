@@ -16,7 +16,10 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateCategorySchema);
-      return Response.json(await writeAs(context.db, user, (db) => updateCategory(db, params.key, input)));
+      const category = await writeAs(context.db, user, (db) => updateCategory(db, params.key, input));
+      // A category is never unpublished: an edit hides nothing.
+      context.pageChange.editedInPlace();
+      return Response.json(category);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);

@@ -15,5 +15,8 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, updateCompanyInfoSchema);
-  return Response.json(await writeAs(context.db, user, (db) => updateCompanySection(db, params.key, input)));
+  const section = await writeAs(context.db, user, (db) => updateCompanySection(db, params.key, input));
+  // A section of the about page is never unpublished: an edit hides nothing.
+  context.pageChange.editedInPlace();
+  return Response.json(section);
 });

@@ -5,7 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateNewsArticleSchema } from "~/schemas/news-article";
 import { requireStaff } from "~/services/auth.server";
 import { deleteNewsArticle, findNewsArticleBySlug, updateNewsArticle } from "~/services/news-article.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
+import { audienceHeaders, audienceOf, isPublicRow } from "~/services/audience.server";
 import { writeAs } from "~/services/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
@@ -19,7 +19,9 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateNewsArticleSchema);
-      return Response.json(await writeAs(context.db, user, (db) => updateNewsArticle(db, params.key, input)));
+      const article = await writeAs(context.db, user, (db) => updateNewsArticle(db, params.key, input));
+      if (isPublicRow(article)) context.pageChange.editedInPlace();
+      return Response.json(article);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);

@@ -4,7 +4,7 @@ import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateProductSchema } from "~/schemas/product";
 import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
+import { audienceHeaders, audienceOf, isPublicRow } from "~/services/audience.server";
 import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/product.server";
 import { writeAs } from "~/services/activity-log.server";
 
@@ -19,7 +19,9 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateProductSchema);
-      return Response.json(await writeAs(context.db, user, (db) => updateProduct(db, params.key, input)));
+      const product = await writeAs(context.db, user, (db) => updateProduct(db, params.key, input));
+      if (isPublicRow(product)) context.pageChange.editedInPlace();
+      return Response.json(product);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);

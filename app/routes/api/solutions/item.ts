@@ -4,7 +4,7 @@ import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateSolutionSchema } from "~/schemas/solution";
 import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
+import { audienceHeaders, audienceOf, isPublicRow } from "~/services/audience.server";
 import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/solution.server";
 import { writeAs } from "~/services/activity-log.server";
 
@@ -19,7 +19,9 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateSolutionSchema);
-      return Response.json(await writeAs(context.db, user, (db) => updateSolution(db, params.key, input)));
+      const solution = await writeAs(context.db, user, (db) => updateSolution(db, params.key, input));
+      if (isPublicRow(solution)) context.pageChange.editedInPlace();
+      return Response.json(solution);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
