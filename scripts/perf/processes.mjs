@@ -156,14 +156,21 @@ export async function startAppServer({ buildDir, dataDir, logFile, pageCache, en
 
 /**
  * Builds the production server into `buildDir` (unless `build` is false) and starts it on a
- * fresh data folder in `work` (`data/`, logging to `server.log`).
- * @param {{ buildDir: string, work: string, build: boolean, pageCache: boolean, env?: Record<string, string> }} options
+ * fresh data folder in `work` (`data/`, logging to `server.log`). With `restarted`, the first
+ * start only creates the database and the demo content, and the server is started again on
+ * that folder, as it runs for the rest of its life: `firstStartPeakMb` is the first start's peak
+ * resident memory (null without `restarted`).
+ * @param {{ buildDir: string, work: string, build: boolean, pageCache: boolean, env?: Record<string, string>, restarted?: boolean }} options
  */
-export async function buildAndStartAppServer({ buildDir, work, build, pageCache, env }) {
+export async function buildAndStartAppServer({ buildDir, work, build, pageCache, env, restarted = false }) {
   if (build) buildApplication(buildDir);
   const logFile = path.join(work, "server.log");
-  const server = await startAppServer({ buildDir, dataDir: path.join(work, "data"), logFile, pageCache, env });
-  return { ...server, logFile };
+  const start = () => startAppServer({ buildDir, dataDir: path.join(work, "data"), logFile, pageCache, env });
+  if (!restarted) return { ...(await start()), logFile, firstStartPeakMb: null };
+  const first = await start();
+  const firstStartPeakMb = residentMemory(first.pid).peakMb;
+  await stopChild(first.child);
+  return { ...(await start()), logFile, firstStartPeakMb };
 }
 
 /**
