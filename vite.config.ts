@@ -6,11 +6,18 @@ import { minifiedSource } from "./vite.minified-source";
 
 /**
  * React Router's packages name no "production" export condition, so Node and Vite load its
- * development build (warnings on) wherever they resolve "react-router". A build bundles its
- * production one instead, into the server too with the two server packages that import it, so
- * that the server holds a single copy.
+ * development build (warnings on) wherever they resolve "react-router". A build takes its
+ * production one instead, both entries of it (the browser's `react-router/dom` imports its own
+ * build's modules: aliasing one entry alone would give the admin application two copies, each
+ * with its own contexts), and bundles it into the server with the two server packages that
+ * import it, so that the server holds a single copy too.
  */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+];
 const REACT_ROUTER_SERVER_PACKAGES = ["react-router", "@react-router/node", "@react-router/express"];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -18,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // Vite does not read tsconfig "paths": the alias is declared here too.
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
-      ...(command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      ...(command === "build" ? REACT_ROUTER_PRODUCTION_ALIASES : []),
     ],
   },
   // The production server is part of the server build, so it shares one copy of every module
