@@ -18,19 +18,37 @@ const islandModules = import.meta.glob<IslandModule>("./components/site/*.island
 /** The events each island received before it hydrated, for it to replay. */
 const earlyEventsOf = new Map<Element, Event[]>();
 
+/**
+ * The replays, one after another in the order their islands woke: islands hydrate in any order,
+ * and taps on two of them (Add to Compare on two cards) must be done again in the order made.
+ */
+let replays = Promise.resolve();
+
+/** This island's turn among the replays: it runs the replay handed to it once the ones before have run. */
+function replayTurn(): (replay: () => void) => void {
+  let start!: (replay: () => void) => void;
+  const ready = new Promise<() => void>((resolve) => (start = resolve));
+  replays = replays
+    .then(() => ready)
+    .then((replay) => replay())
+    .catch((error: unknown) => console.error("could not replay an island's early events", error));
+  return start;
+}
+
 function wake(island: HTMLElement): void {
   if (earlyEventsOf.has(island)) return;
   const events: Event[] = [];
   earlyEventsOf.set(island, events);
+  const replayInTurn = replayTurn();
   const load = islandModules[`./components/site/${island.getAttribute(ISLAND_ATTRIBUTES.name)}.island.tsx`];
   Promise.all([import("~/components/islands/hydrate-island"), load?.() ?? Promise.reject(new Error("unknown island"))]).then(
-    ([{ hydrateIsland }, { default: definition }]) => hydrateIsland(island, definition, events),
+    ([{ hydrateIsland }, { default: definition }]) => hydrateIsland(island, definition, events, replayInTurn),
     async (error: unknown) => {
       // Without its code the island stays what the server wrote: its held clicks and submissions do what the HTML does.
       console.error("island failed to load", island.getAttribute(ISLAND_ATTRIBUTES.name), error);
       island.setAttribute(ISLAND_ATTRIBUTES.hydrated, "failed");
       const { replayEarlyEvents } = await import("~/components/islands/early-events");
-      replayEarlyEvents(events, []);
+      replayInTurn(() => replayEarlyEvents(events, []));
     },
   );
 }

@@ -53,14 +53,23 @@ function OnHydrated({ children, run }: { children: ReactNode; run(): void }) {
   return children;
 }
 
-export function hydrateIsland(element: HTMLElement, island: AnyIsland, earlyEvents: Event[]): void {
+/**
+ * `replayInTurn` runs the replay when the islands woken before this one have replayed theirs, so
+ * that taps on two islands are done again in the order they were made.
+ */
+export function hydrateIsland(
+  element: HTMLElement,
+  island: AnyIsland,
+  earlyEvents: Event[],
+  replayInTurn: (replay: () => void) => void,
+): void {
   const { Component } = island.definition;
   const id = element.getAttribute(ISLAND_ATTRIBUTES.id) ?? island.definition.name;
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) || "{}") as Record<string, unknown>;
   const typed: TypedField[] = fieldsTypedIn(element);
   const ready = () => {
     element.setAttribute(ISLAND_ATTRIBUTES.hydrated, "");
-    replayEarlyEvents(earlyEvents, typed);
+    replayInTurn(() => replayEarlyEvents(earlyEvents, typed));
   };
   hydrateRoot(
     element,
