@@ -15,8 +15,7 @@
  * embedded database each statement costs about a millisecond whatever it reads, and a search
  * made of three or four per kind took five times the time of a whole page.
  */
-import { asc, count, desc, sql, type SQL } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/site-search";
@@ -85,41 +84,36 @@ const FEW_WORD_MATCHES = 10;
 const idsWhere = (db: Queryable, source: SearchSource, condition: SQL, limit: number) =>
   db.select({ id: source.table.id }).from(source.table).where(visibleAnd(source, condition)).limit(limit);
 
-/** How many of a kind's rows meet any of `conditions`: each counted up to `limits[i]` (a test EXPLAINs it). */
-export function countMatchesQuery(db: Queryable, kind: SearchKind, conditions: SQL[], limits: number[]) {
-  const source = SEARCH_SOURCES[kind];
-  const [first, second] = conditions.map((condition, index) => idsWhere(db, source, condition, limits[index]!));
-  const matches = second ? union(first!, second) : first!;
-  return db.select({ total: count() }).from(matches.as("matches"));
-}
-
 /** What the statement answers for a kind: how it matched, how many, and its listed hits. */
 type KindAnswer = { likeness: boolean; total: number; hits: (Omit<SearchHit, "kind"> & { score: number })[] };
 
 /**
- * One kind's part of the search statement, a JSON object (KindAnswer). By words first; when they
- * find fewer than FEW_WORD_MATCHES and the text has trigrams, by words or title likeness. Its
- * hits are the best `listing.limit` after `listing.offset` of the ranked window, or none when
- * this kind is not listed. Each branch PostgreSQL does not take is not run.
+ * One kind's part of the search statement, a JSON object (KindAnswer). Its rows are found once
+ * and ranked once: `by_words` (counted up to COUNT_CAP); when they are fewer than
+ * FEW_WORD_MATCHES and the text has trigrams, `by_likeness` too (up to RANKED_WINDOW); the
+ * `candidates` are the first `window` of each, and the listed hits are the best `listing.limit`
+ * of them after `listing.offset`, or none when this kind is not listed. Each condition appears
+ * once, so the planner expands each indexed search function once (planning a statement costs
+ * about as much as running it), and a branch PostgreSQL does not take is not run.
  */
 function kindSearch(db: Queryable, kind: SearchKind, search: SearchWords, fuzzy: SQL<boolean>, listing: HitWindow | null): SQL {
   const source = SEARCH_SOURCES[kind];
-  const words = byWords(source, search.words);
-  const mode = sql.identifier(`${kind}_mode`);
-  const likeness = sql`(${byLikeness(source, search.text)} and ${mode}.likeness)`;
-  const wordsCount = countMatchesQuery(db, kind, [words], [COUNT_CAP]);
-  const eitherCount = countMatchesQuery(db, kind, [words, likeness], [COUNT_CAP, RANKED_WINDOW]);
-  const hits = sql.identifier(`${kind}_hits`);
+  const window = listing?.window ?? RANKED_WINDOW;
+  const byWordsIds = idsWhere(db, source, byWords(source, search.words), COUNT_CAP);
+  const byLikenessIds = idsWhere(db, source, sql`(select likeness from mode) and ${byLikeness(source, search.text)}`, RANKED_WINDOW);
   const listed = listing
-    ? sql`coalesce((select json_agg(${hits} order by ${hits}.score desc, lower(${hits}.title), ${hits}.id)
-        from (${rankedHitsQuery(db, kind, search, [words, likeness], listing)}) as ${hits}), '[]'::json)`
+    ? sql`coalesce((select json_agg(hits order by hits.score desc, lower(hits.title), hits.id)
+        from (${rankedHitsQuery(db, kind, search, listing)}) as hits), '[]'::json)`
     : sql`'[]'::json`;
-  return sql`(select json_build_object(
-      'likeness', ${mode}.likeness,
-      'total', case when ${mode}.likeness then (${eitherCount}) else ${mode}.words_total end,
+  return sql`(with by_words as (${byWordsIds}),
+      mode as (select count(*)::int as words_total, (${fuzzy} and count(*) < ${FEW_WORD_MATCHES}) as likeness from by_words),
+      by_likeness as (${byLikenessIds}),
+      candidates as ((select id from by_words limit ${window}) union (select id from by_likeness limit ${window}))
+    select json_build_object(
+      'likeness', mode.likeness,
+      'total', case when mode.likeness then (select count(*) from candidates) else mode.words_total end,
       'hits', ${listed})
-    from (select words.total as words_total, (${fuzzy} and words.total < ${FEW_WORD_MATCHES}) as likeness
-      from (${wordsCount}) as words(total)) as ${mode})`;
+    from mode)`;
 }
 
 /** Which window of a kind's ranked hits to list. */
@@ -158,35 +152,26 @@ function relevance(source: SearchSource, search: SearchWords, title: SQL<string>
 }
 
 /**
- * One page of a kind's hits, best first, in the visitor's language, as a query (a test EXPLAINs
- * it). Each way of matching contributes its first RANKED_WINDOW rows, scored as they are read;
- * the page is cut from their union in order of score.
+ * One page of a kind's hits, best first, in the visitor's language: the `candidates` of its part
+ * of the search statement (kindSearch), each scored once.
  */
-export function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchWords, conditions: SQL[], options: HitWindow) {
+function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchWords, options: HitWindow) {
   const source = SEARCH_SOURCES[kind];
   const title = inLanguage(source.table, source.title.column, source.title.field, options.locale);
   const summary = inLanguage(source.table, source.summary.column, source.summary.field, options.locale);
-  const scored = (condition: SQL) => {
-    const query = db
-      .select({
-        id: source.table.id,
-        title: sql<string>`${title}`.as("title"),
-        summary: sql<string | null>`left(${summary}, 240)`.as("summary"),
-        href: sql<string>`${source.href}`.as("href"),
-        score: sql<number>`${relevance(source, search, title)}`.mapWith(Number).as("score"),
-      })
-      .from(source.table)
-      .$dynamic();
-    return (source.join ? query.innerJoin(source.join.table, source.join.on) : query)
-      .where(visibleAnd(source, condition))
-      .limit(options.window ?? RANKED_WINDOW);
-  };
-  const [first, second] = conditions.map(scored);
-  const hits = (second ? union(first!, second) : first!).as("hits");
-  return db
-    .select()
-    .from(hits)
-    .orderBy(desc(hits.score), asc(sql`lower(${hits.title})`), asc(hits.id))
+  const query = db
+    .select({
+      id: source.table.id,
+      title: sql<string>`${title}`.as("title"),
+      summary: sql<string | null>`left(${summary}, 240)`.as("summary"),
+      href: sql<string>`${source.href}`.as("href"),
+      score: sql<number>`${relevance(source, search, title)}`.mapWith(Number).as("score"),
+    })
+    .from(source.table)
+    .$dynamic();
+  return (source.join ? query.innerJoin(source.join.table, source.join.on) : query)
+    .where(sql`${source.table.id} in (select id from candidates)`)
+    .orderBy(sql`score desc`, sql`lower(${title})`, source.table.id)
     .limit(options.limit)
     .offset(options.offset);
 }
