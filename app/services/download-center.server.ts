@@ -18,7 +18,7 @@ import { countedPage, type CountedPage } from "./counted-page.server";
 import { escapeLikePattern, isUuid } from "./entity-rows.server";
 import { newestFirst, ofType } from "./resource.server";
 import { newestVersionFirst, RESOURCE_NOT_FOUND } from "./resource-versions.server";
-import { byLikeness, byWords, type SearchText } from "./site-search/site-search.server";
+import { byLikeness, byWords, hasTrigrams, type SearchText } from "./site-search/site-search.server";
 import { inLanguage, SEARCH_SOURCES } from "./site-search/search-sources.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { MIN_PRODUCT_TEXT, type ProductSuggestion } from "~/lib/download-product-filter";
@@ -60,7 +60,7 @@ const onPlatform = (family: PlatformFamily) => sql`${resources.platform} ~* ${`\
 /** Words in any field or language (full-text index), or a title resembling the text (trigram index). */
 function matching(search: SearchText): SQL | undefined {
   const source = SEARCH_SOURCES.resource;
-  return search.fuzzy ? or(byWords(source, search.words), byLikeness(source, search.text)) : byWords(source, search.words);
+  return or(byWords(source, search.words), and(hasTrigrams(search.text), byLikeness(source, search.text)));
 }
 
 function filtered({ type, productId, platform, search }: DownloadFilters): SQL | undefined {

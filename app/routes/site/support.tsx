@@ -14,7 +14,7 @@ import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
 import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/download-center.server";
-import { prepareSearchText } from "~/services/site-search/site-search.server";
+import { readSearchText } from "~/services/site-search/site-search.server";
 import { ResourceHistoryLink } from "~/components/site/resource-history-link";
 import DownloadFilters from "~/components/site/download-filters.island";
 import type { DownloadFilterValues, ProductMatch } from "~/components/site/download-filters";
@@ -49,10 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const platform = read("platform", MAX_SEARCH_LENGTH);
   const locale = localeOf(params.lang);
   const text = { q: read("q", MAX_SEARCH_LENGTH), product: read("product", MAX_PRODUCT_TEXT) };
-  const [search, product] = await Promise.all([
-    text.q ? prepareSearchText(context.db, text.q) : null,
-    findDownloadProduct(context.db, text.product, locale),
-  ]);
+  const search = text.q ? readSearchText(text.q) : null;
+  const product = await findDownloadProduct(context.db, text.product, locale);
   const filters: DownloadFilterValues = {
     ...text,
     // A product named by its slug or name is shown (and kept by the tabs) by its code.

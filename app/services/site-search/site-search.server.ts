@@ -33,16 +33,12 @@ const MIN_FUZZY_LENGTH = 3;
 /** A visitor's text prepared for the database. */
 export type SearchText = {
   text: string;
-  /** `word:* & word:*`: each word, or a word beginning with it (a text without a word is no search). */
+  /** `word:* & word:*`: each word, or a word beginning with it (they hold letters and digits only, so no operator of the query syntax). */
   words: string;
-  /** Whether to look for titles resembling the text (it has trigrams the index can use). */
-  fuzzy: boolean;
 };
 
-/** The text and its words as a prefix query (they hold letters and digits only, so no operator of the query syntax). */
-type SearchWords = Omit<SearchText, "fuzzy">;
-
-function readSearchText(raw: string): SearchWords | null {
+/** The text and its words as a prefix query; null for a text without a word (no search). */
+export function readSearchText(raw: string): SearchText | null {
   const text = raw.trim();
   if (text === "" || !isStorableText(text)) return null;
   const words = searchWords(text);
@@ -53,18 +49,11 @@ function readSearchText(raw: string): SearchWords | null {
 /**
  * Whether titles resembling the text can be looked for: the text yields a trigram (with the C
  * locale PostgreSQL makes none of non-Latin letters, and a search without one would scan the
- * whole trigram index).
+ * whole trigram index). `show_trgm` is immutable, so the planner answers this itself and leaves
+ * the likeness out of the plan when it is false.
  */
-const hasTrigrams = (text: string): SQL<boolean> =>
+export const hasTrigrams = (text: string): SQL<boolean> =>
   text.length >= MIN_FUZZY_LENGTH ? sql<boolean>`(cardinality(show_trgm(${text})) > 0)` : sql<boolean>`false`;
-
-/** Reads the text, asking the database whether it yields any trigram. */
-export async function prepareSearchText(db: Queryable, raw: string): Promise<SearchText | null> {
-  const search = readSearchText(raw);
-  if (search === null) return null;
-  const { rows } = (await db.execute(sql`select ${hasTrigrams(search.text)} as fuzzy`)) as unknown as { rows: { fuzzy: boolean }[] };
-  return { ...search, fuzzy: rows[0]?.fuzzy === true };
-}
 
 const toWordQuery = (words: string) => sql`to_tsquery('simple', ${words})`;
 
@@ -96,7 +85,7 @@ type KindAnswer = { likeness: boolean; total: number; hits: (Omit<SearchHit, "ki
  * once, so the planner expands each indexed search function once (planning a statement costs
  * about as much as running it), and a branch PostgreSQL does not take is not run.
  */
-function kindSearch(db: Queryable, kind: SearchKind, search: SearchWords, fuzzy: SQL<boolean>, listing: HitWindow | null): SQL {
+function kindSearch(db: Queryable, kind: SearchKind, search: SearchText, fuzzy: SQL<boolean>, listing: HitWindow | null): SQL {
   const source = SEARCH_SOURCES[kind];
   const window = listing?.window ?? RANKED_WINDOW;
   const byWordsIds = idsWhere(db, source, byWords(source, search.words), COUNT_CAP);
@@ -140,7 +129,7 @@ async function runSearch(db: Queryable, raw: string, listingOf: (kind: SearchKin
 }
 
 /** Best first: exact title (or code), title starting with the text, title holding its words, then title likeness. */
-function relevance(source: SearchSource, search: SearchWords, title: SQL<string>): SQL<number> {
+function relevance(source: SearchSource, search: SearchText, title: SQL<string>): SQL<number> {
   const text = sql`lower(${search.text})`;
   const startsWith = sql`lower(${escapeLikePattern(search.text)}) || '%'`;
   const english = source.title.column;
@@ -155,7 +144,7 @@ function relevance(source: SearchSource, search: SearchWords, title: SQL<string>
  * One page of a kind's hits, best first, in the visitor's language: the `candidates` of its part
  * of the search statement (kindSearch), each scored once.
  */
-function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchWords, options: HitWindow) {
+function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchText, options: HitWindow) {
   const source = SEARCH_SOURCES[kind];
   const title = inLanguage(source.table, source.title.column, source.title.field, options.locale);
   const summary = inLanguage(source.table, source.summary.column, source.summary.field, options.locale);
