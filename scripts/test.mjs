@@ -37,8 +37,8 @@ function readReport(file) {
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 const chromium = ensureChromium();
-// The Nu HTML Checker (npm vnu-jar) runs on Java.
-ensureDebianCommands({ java: "default-jre-headless" });
+// The Nu HTML Checker (npm vnu-jar) runs on Java; the rolling-restart test puts nginx in front of two instances.
+ensureDebianCommands({ java: "default-jre-headless", nginx: "nginx" });
 
 const built = run("Build", ["node_modules/@react-router/dev/bin.js", "build"]);
 if (!built) process.exit(1);

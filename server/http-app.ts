@@ -41,7 +41,6 @@ export type HttpAppOptions = {
   clientBuildFolder?: string;
   /** Rendered responses kept in memory (not in development); without one, a cache for this instance alone. */
   pageCache?: SharedPageCache;
-  isShuttingDown(): boolean;
 };
 
 /**
@@ -62,7 +61,7 @@ const NOTHING_KEPT: ContentGenerations = { generation: 0, isCurrent: () => false
 
 /** The server's request listener: the page cache's front, then the Express application. */
 export function createHttpApp(options: HttpAppOptions): RequestListener {
-  const { config, logger, database, storage, vite, clientBuildFolder = "build/client", isShuttingDown } = options;
+  const { config, logger, database, storage, vite, clientBuildFolder = "build/client" } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -75,14 +74,10 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   app.use(readAwayUnreadBodies());
   app.use(securityHeadersMiddleware(securityHeadersFor));
   app.use(compression());
-  app.use(refuseCrossSiteWrites);
+  app.use(refuseCrossSiteWrites(config.publicUrl));
 
   app.get("/healthz", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
-    if (isShuttingDown()) {
-      response.status(503).json({ status: "shutting down" });
-      return;
-    }
     try {
       await database.ping();
       response.json({ status: "ok", database: database.kind });

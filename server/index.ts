@@ -11,7 +11,7 @@ import { DailyDigestLoop } from "~/services/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/scheduled-publishing.server";
 import { printFirstStartBanner } from "./first-start-banner";
-import { onTerminationSignal, stopGracefully } from "./graceful-shutdown";
+import { onTerminationSignal, prepareGracefulStop } from "./graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
 import { clearEverywhere, openSharedPageCache } from "./shared-page-cache";
@@ -27,7 +27,8 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const { config, logger, runtime } = await openRuntimeOrExit();
 
-  let shuttingDown = false;
+  const server = applyConnectionTimeouts(createServer());
+  const graceful = prepareGracefulStop(server, logger);
   const pageCache = options.vite ? undefined : openSharedPageCache(config, runtime.database, logger);
   const app = createHttpApp({
     config,
@@ -37,9 +38,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     vite: options.vite,
     clientBuildFolder: options.clientBuildFolder,
     pageCache,
-    isShuttingDown: () => shuttingDown,
   });
-  const server = applyConnectionTimeouts(createServer(app).listen(config.port, config.host));
+  server.on("request", graceful.serving(app)).listen(config.port, config.host);
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -73,12 +73,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
         });
   digest?.start();
 
-  onTerminationSignal(logger, () => {
-    shuttingDown = true;
+  onTerminationSignal(logger, ({ drain }) => {
     // The loops stop while requests drain; the database closes only after all of them.
     const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), digest?.stop()]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
-    return stopGracefully({ server, logger, timeoutMs: config.shutdownTimeoutMs, release });
+    const { drainMs, timeoutMs } = config.shutdown;
+    return graceful.stop({ drainMs: drain ? drainMs : 0, timeoutMs, release });
   });
 }
 

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { NGINX_BINARY, writeNginxConfig } from "./nginx-config.mjs";
 import { startChild, waitUntilAnswering } from "./processes.mjs";
 import { median } from "./report.mjs";
 
@@ -65,37 +66,21 @@ export async function startNginx({ folder, port, pages }) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);
   }
-  for (const temp of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(path.join(folder, temp), { recursive: true });
-  const config = path.join(folder, "nginx.conf");
-  fs.writeFileSync(
-    config,
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
-daemon off;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
+  const config = writeNginxConfig({
+    folder,
+    workers: "auto",
+    http: `  sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  client_body_temp_path ${folder}/client_body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
   default_type text/html;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri/index.html =404; }
-  }
-}
-`,
-  );
+  }`,
+  });
   const logFile = path.join(folder, "nginx.log");
-  const nginx = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
-  const child = startChild(nginx, ["-p", folder, "-c", config], { logFile });
+  const child = startChild(NGINX_BINARY, ["-p", folder, "-c", config], { logFile });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(`${url}/`, child, logFile, 20_000);
   return { child, url };

@@ -146,6 +146,8 @@ export async function startAppServer({ buildDir, dataDir, logFile, pageCache, en
       PAGE_CACHE: pageCache ? "on" : "off",
       LOG_LEVEL: "warn",
       PUBLIC_URL: "",
+      // No balancer in front to drain for: a stop stops at once.
+      SHUTDOWN_DRAIN_MS: "0",
       ...env,
     },
   });

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "./free-port";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,14 +17,6 @@ export function findPostgresBinaries(): string | null {
     if (folder && fs.existsSync(path.join(folder, "initdb")) && fs.existsSync(path.join(folder, "pg_ctl"))) return folder;
   }
   return null;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export type PostgresCluster = { url: string; stop(): void };

@@ -26,7 +26,17 @@ export function runServer(env: Record<string, string>, { cwd }: ServerStart = {}
   const build = process.env.BUILD_DIR === undefined ? {} : { BUILD_DIR: path.resolve(process.env.BUILD_DIR) };
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd,
-    env: { ...process.env, ...build, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    // No balancer in front to drain for, unless a test asks for the drain.
+    env: {
+      ...process.env,
+      ...build,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -43,7 +43,6 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     storage,
     clientBuildFolder: path.join(BUILD_FOLDER, "client"),
     pageCache,
-    isShuttingDown: () => false,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = applyConnectionTimeouts(createServer(app).listen(0, "127.0.0.1", () => resolve(listening)));

@@ -34,6 +34,7 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   UPLOAD_MAX_BYTES: z.coerce
@@ -84,7 +85,8 @@ export type Config = {
   admin: { username: string; email: string; password: string | undefined };
   seedDemoContent: boolean;
   logLevel: string;
-  shutdownTimeoutMs: number;
+  /** On SIGTERM: how long to go on serving with every connection closed after its response, then how long requests under way may take. */
+  shutdown: { drainMs: number; timeoutMs: number };
   trustProxy: boolean | number | string;
   uploadMaxBytes: number;
   /** An S3-compatible bucket for uploaded files; unset: files go to DATA_DIR/uploads. */
@@ -137,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     seedDemoContent: values.SEED_DEMO_CONTENT,
     logLevel: values.LOG_LEVEL,
-    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     s3:
