@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, UNSAFE_ErrorResponseImpl, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,22 @@ function documentCollector(done: (body: Uint8Array<ArrayBuffer>) => void): Writa
       callback();
     },
   });
+}
+
+/** Requests a loader or action of which could not reach the database (seen by handleError, before React Router hides the error). */
+const databaseOutages = new WeakSet<Request>();
+
+/**
+ * A page whose loader could not reach the database is a 503 to be tried again (the page cache
+ * serves its kept copy instead where it has one): its errors become 503 error responses, which
+ * the error boundaries show as such.
+ */
+function answerDatabaseOutage(request: Request, { staticHandlerContext: { errors } }: EntryContext, headers: Headers): boolean {
+  if (!databaseOutages.has(request) || !errors) return false;
+  for (const route of Object.keys(errors)) errors[route] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", null);
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return true;
 }
 
 /**
@@ -44,8 +61,9 @@ export default function handleRequest(
     void routerContext.serverHandoffStream.cancel();
     routerContext.serverHandoffStream = undefined;
   }
+  const outage = answerDatabaseOutage(request, routerContext, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
+    let status = outage ? 503 : responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -72,5 +90,10 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseOutages.add(request);
+    context.logger.warn({ err: error, url: request.url }, "request failed: the database cannot be reached");
+    return;
+  }
   context.logger.error({ err: error, url: request.url }, "request failed");
 };

@@ -114,9 +114,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The database could not be reached (entry.server.tsx).
+  const outage = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main className="mx-auto flex min-h-screen max-w-7xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-semibold">
+        {notFound ? "404 Page Not Found" : outage ? "Briefly unavailable" : "Something went wrong"}
+      </h1>
+      {outage && <p>This page cannot be shown for a moment. Please try again in a few seconds.</p>}
       <a href="/" className="text-[var(--accent)] underline underline-offset-4">
         Back to home
       </a>

@@ -82,7 +82,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       await database.ping();
       response.json({ status: "ok", database: database.kind });
     } catch (error) {
-      logger.error({ err: error }, "health check: database unavailable");
+      logger.warn({ err: error }, "health check: database unavailable");
       response.status(503).json({ status: "database unavailable" });
     }
   });

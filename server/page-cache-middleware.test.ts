@@ -28,6 +28,7 @@ const announceChange = vi.fn(async (_change: "clear" | "stale") => undefined);
 let articleTitle = "Access control at the trade fair";
 let articleGate = Promise.resolve();
 let articleRenders = 0;
+let databaseDown = false;
 
 const html = (nonce: string) =>
   `<html><head><script nonce="${nonce}">start()</script></head><body>${"<p>Terminal</p>".repeat(200)}</body></html>`;
@@ -65,6 +66,11 @@ beforeAll(async () => {
     await articleGate;
     response.json({ title });
   });
+  // Rendered while the database answers, a 503 with Retry-After once it does not.
+  app.get("/outage-prone", (_request, response) => {
+    if (databaseDown) response.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).json({ message: "Unavailable" });
+    else response.json({ products: ["FR-100"] });
+  });
   app.post("/change", (_request, response) => response.status(201).json({ changed: true }));
   // An edit whose route says it hid nothing (as the item routes do for an item that stays public).
   app.put("/article", (_request, response) => {
@@ -81,7 +87,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
-  cache.clear();
+  cache.resume();
+  databaseDown = false;
   announceChange.mockClear();
 });
 
@@ -265,5 +272,27 @@ describe("the page cache middleware", () => {
     expect(cachedHead.headers.get("x-cache")).toBe("HIT");
     expect(Number(cachedHead.headers.get("content-length"))).toBe(html("x".repeat(24)).length);
     expect(cachedHead.headers.get("etag")).toBe(head.headers.get("etag"));
+  });
+
+  it("answers a request that cannot be rendered (503) with the kept copy, marked stale, and a page never kept with the 503", async () => {
+    await get("/outage-prone");
+    expect(await xCache("/outage-prone")).toBe("HIT");
+    // The instance stops hearing the other instances (the database went away): nothing is current.
+    cache.suspend();
+    databaseDown = true;
+    const response = await get("/outage-prone");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBe("STALE");
+    expect(response.headers.get("retry-after")).toBeNull();
+    expect(response.headers.get("cache-control")).not.toContain("no-store");
+    expect(await response.json()).toEqual({ products: ["FR-100"] });
+
+    const unknown = await get("/outage-prone?page=2");
+    expect(unknown.status).toBe(503);
+    expect(unknown.headers.get("retry-after")).toBe("10");
+    // Back: the copy from before is not trusted; the page is rendered anew.
+    databaseDown = false;
+    cache.resume();
+    expect(await xCache("/outage-prone")).toBe("MISS");
   });
 });

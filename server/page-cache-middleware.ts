@@ -12,7 +12,9 @@
  * copies, and a request for one that another request is rendering anew gets the copy meanwhile
  * (decision 048). Anonymous writes (inquiries, sign-ins) and staff writes that no page shows
  * (inquiries, accounts) change nothing: otherwise anyone could keep the cache empty by posting
- * inquiries. `X-Cache` says HIT, STALE, MISS or BYPASS.
+ * inquiries. A page or API read that cannot be rendered because the database is out of reach
+ * (a 503) is answered with its kept copy where there is one, current or stale (decision 050).
+ * `X-Cache` says HIT, STALE, MISS or BYPASS.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import vary from "vary";
@@ -20,7 +22,7 @@ import type { Logger } from "~/lib/server/logger.server";
 import { answerNotModified, sendCachedPage } from "./cached-page-response";
 import { PageChange } from "~/lib/server/page-change.server";
 import { holdResponse } from "./held-response";
-import { pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
+import { bodyWithNonce, pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
 import {
   cacheKey,
   cacheRoute,
@@ -49,6 +51,20 @@ export function pageChangeOf(response: Response): PageChange {
 function isStorable(response: Response): boolean {
   if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return false;
   return !/no-store|no-cache|private/i.test(String(response.getHeader("cache-control") ?? ""));
+}
+
+/**
+ * Turns a held response into the kept `page` (a 200, marked STALE): the headers its rendering
+ * added give way to the page's. Returns the body to send.
+ */
+function answerWithKeptCopy(response: Response, page: CachedPage, nonce: string | undefined, headersBefore: Set<string>): Buffer {
+  for (const name of response.getHeaderNames()) if (!headersBefore.has(name)) response.removeHeader(name);
+  response.statusCode = 200;
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("ETag", page.etag);
+  response.setHeader("X-Cache", "STALE");
+  // A body of its own: the kept page's reusable buffers go back to it only from sendCachedPage.
+  return bodyWithNonce({ ...page, bodies: undefined }, nonce).body;
 }
 
 /** Runs `callback` just before the status and headers go out, whoever sends them. */
@@ -159,6 +175,8 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     const nonce = cspNonceOf(response);
     const headersBefore = new Set(response.getHeaderNames());
     holdResponse(response, (body) => {
+      const kept = response.statusCode === 503 ? (cache.get(key) ?? cache.stale(key)) : undefined;
+      if (kept) return answerWithKeptCopy(response, kept, nonce, headersBefore);
       if (!isStorable(response)) return body;
       if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
       const headers: CachedPage["headers"] = response

@@ -120,13 +120,15 @@ describe("PageCache", () => {
     expect(cache.size.entries).toBe(0);
   });
 
-  it("keeps nothing while suspended, and comes back empty", () => {
+  it("keeps nothing new while suspended, holds what it had as stale copies, and comes back empty", () => {
     const { cache } = cacheAt();
     cache.set("/a", page("a"), cache.generation);
     cache.suspend();
     expect(cache.get("/a")).toBeUndefined();
+    expect(cache.stale("/a")).toBeDefined();
     expect(cache.set("/a", page("a"), cache.generation)).toBe(false);
     cache.resume();
+    expect(cache.stale("/a")).toBeUndefined();
     expect(cache.set("/a", page("a"), cache.generation)).toBe(true);
     expect(cache.get("/a")).toBeDefined();
   });

@@ -5,8 +5,9 @@
  * `clear()` empties the store (a change that may have removed or unpublished something), while
  * `markStale()` keeps what it holds as stale copies (an edit that left everything shown
  * public), which `stale()` lends while each page is rendered anew (decision 048). `suspend()`
- * turns it off until `resume()` (while changes from other instances cannot be heard). Reads kept
- * per change follow its generations.
+ * turns it off until `resume()` (while changes from other instances cannot be heard), keeping
+ * stale copies for requests that cannot be rendered (decision 050). Reads kept per change follow
+ * its generations.
  */
 import { createHash } from "node:crypto";
 import { IdleBodyBudget, ReusableBodies } from "./reusable-bodies";
@@ -199,12 +200,16 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  /**
+   * Off until resume(): nothing is served as current or kept, but what is held stays as stale
+   * copies, which a request that cannot be rendered (the database out of reach) is answered with.
+   */
   suspend(): void {
     this.suspended = true;
-    this.clear();
+    this.markStale();
   }
 
-  /** Back on, empty: whatever changed meanwhile was not heard. */
+  /** Back on, empty: whatever changed meanwhile was not heard, so no copy from before is trusted. */
   resume(): void {
     this.suspended = false;
     this.clear();

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/free-port";
 import { startNginx, type Nginx } from "../tests/support/nginx";
+import { CUSTOMIZATION_FIELDS } from "../tests/support/inquiry-attachment-kit";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { createPostgresTestDatabase, testDatabaseKind } from "../tests/support/test-database";
 
@@ -100,14 +101,7 @@ describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind ngin
     const inquiry = () => ({
       method: "POST" as const,
       headers: { ...json, "X-Forwarded-For": `198.51.100.${sent % 250}` },
-      body: JSON.stringify({
-        type: "customization",
-        name: `Rolling Visitor ${sent}`,
-        company: "Rolling Restart GmbH",
-        email: `visitor${sent}@example.com`,
-        projectType: "OEM face terminal",
-        message: "We need a custom housing for 5,000 face recognition terminals.",
-      }),
+      body: JSON.stringify({ ...CUSTOMIZATION_FIELDS, email: `visitor${sent}@example.com` }),
     });
     const requests: (() => [string, RequestInit?])[] = [
       () => ["/"],

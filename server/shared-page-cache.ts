@@ -2,7 +2,9 @@
  * This instance's page cache and, on PostgreSQL, its link to the other instances: a change made
  * here is announced with NOTIFY, and one announced by another instance clears this cache. While
  * the listening connection is down the cache is off, so no instance serves a page that a change
- * elsewhere made stale; it comes back empty. The embedded database has one process: nothing to tell.
+ * elsewhere made stale; what it held stays only as stale copies for requests that cannot be
+ * rendered (the database out of reach, decision 050), and it comes back empty. The embedded
+ * database has one process: nothing to tell.
  * The link is kept with the cache off too: the reads kept per change follow the cache's
  * generations (per-change-memo.server.ts).
  */

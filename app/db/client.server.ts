@@ -36,6 +36,9 @@ export const MIGRATIONS_FOLDER = installedFile("drizzle");
 /** Any number: it only has to be the same for every instance of this application. */
 const MIGRATION_LOCK_KEY = 72_410_731;
 
+/** How long a request waits for a connection to a PostgreSQL server before it fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 /**
@@ -66,7 +69,8 @@ export async function openEmbeddedDatabase(
 }
 
 export function openPostgresDatabase(url: string, poolSize: number, logger?: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server out of reach fails a request in seconds (503, see database-errors.server.ts) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection the server closes while idle (restart, failover, admin command) is dropped by
   // the pool and replaced on the next query; without this listener it would end the process.
   pool.on("error", (error) => logger?.warn({ err: error }, "an idle database connection was closed"));

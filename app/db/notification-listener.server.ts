@@ -3,7 +3,9 @@
  * on a channel after the statement commits (it is its own transaction), and `listenForNotifications`
  * hears every message on it over a connection of its own (a pooled one would be handed to other
  * queries). A lost connection is reopened every `retryDelayMs` until it listens again; while it
- * is down, messages are missed, which `onListening` and `onLost` let the caller allow for.
+ * is down, messages are missed, which `onListening` and `onLost` let the caller allow for. A
+ * connection that died without a word (a server gone, a network cut) is found within seconds:
+ * TCP keep-alive probes it, and a query every `checkEveryMs` must answer in as long.
  */
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -16,6 +18,7 @@ export type NotificationListenerOptions = {
   channel: string;
   logger?: Logger;
   retryDelayMs?: number;
+  checkEveryMs?: number;
   onNotification(payload: string): void;
   /** Listening: the first time, or again after a lost connection (messages sent meanwhile were missed). */
   onListening(): void;
@@ -30,14 +33,20 @@ export async function notify(db: Database, channel: string, payload: string): Pr
 }
 
 export function listenForNotifications(options: NotificationListenerOptions): NotificationListener {
-  const { url, channel, logger, retryDelayMs = 1_000, onNotification, onListening, onLost } = options;
+  const { url, channel, logger, retryDelayMs = 1_000, checkEveryMs = 5_000, onNotification, onListening, onLost } = options;
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain lowercase channel name: ${channel}`);
   let listening: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: checkEveryMs,
+      connectionTimeoutMillis: checkEveryMs,
+      query_timeout: checkEveryMs,
+    });
     let lost = false;
     const lose = (error?: unknown) => {
       if (lost) return;
@@ -72,6 +81,10 @@ export function listenForNotifications(options: NotificationListenerOptions): No
       return;
     }
     listening = client;
+    const check = setInterval(() => {
+      if (lost) clearInterval(check);
+      else client.query("select 1").catch(lose);
+    }, checkEveryMs).unref();
     onListening();
   };
   void connect();

@@ -3,10 +3,12 @@
  * or before the form's island could take it: read as the API reads it (multipart with files, or
  * url-encoded fields), judged by the same schema, received the same way (inquiry-intake.server.ts).
  * The page shows the result: the fields again with their errors, the form's success message, or
- * its failure message (the rate limit, a storage failure).
+ * its failure message with the fields again (the rate limit, a storage failure, the database out
+ * of reach).
  */
 import { z } from "zod";
 import { fieldErrors } from "~/lib/server/api-route.server";
+import { isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 import { HttpError, type FieldErrors } from "~/lib/server/http-errors.server";
 import type { InquiryInput } from "~/schemas/inquiry";
 import { receiveInquiry, type IntakeContext } from "./inquiry-intake.server";
@@ -17,7 +19,7 @@ export type PostedValues = Record<string, string>;
 
 export type PostedForm<Inquiry> =
   | { state: "invalid"; values: PostedValues; errors: FieldErrors }
-  | { state: "failed"; status: number }
+  | { state: "failed"; status: number; values: PostedValues }
   | { state: "sent"; inquiry: Inquiry };
 
 const NOT_SHOWN_AGAIN = new Set(["website", "formToken"]);
@@ -50,7 +52,8 @@ export async function receivePostedInquiry<Schema extends z.core.$ZodType<Inquir
   try {
     await receiveInquiry(context, parsed.data, posted.files);
   } catch (error) {
-    if (error instanceof HttpError) return { state: "failed", status: error.status };
+    if (error instanceof HttpError) return { state: "failed", status: error.status, values };
+    if (isDatabaseUnavailable(error)) return { state: "failed", status: 503, values };
     throw error;
   }
   return { state: "sent", inquiry: parsed.data };

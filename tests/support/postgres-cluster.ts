@@ -19,7 +19,15 @@ export function findPostgresBinaries(): string | null {
   return null;
 }
 
-export type PostgresCluster = { url: string; stop(): void };
+export type PostgresCluster = {
+  url: string;
+  /** Stops the server and removes its folder. */
+  stop(): void;
+  /** Stops the server as an outage would (its clients cut off), keeping its data. */
+  halt(): void;
+  /** Starts a halted server again, on the same port. */
+  restart(): void;
+};
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const binaries = findPostgresBinaries();
@@ -40,9 +48,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run("initdb", ["-D", dataFolder, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run("pg_ctl", ["-D", dataFolder, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "start"]);
+  const start = () => run("pg_ctl", ["-D", dataFolder, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "start"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run("pg_ctl", ["-D", dataFolder, "-m", "fast", "-w", "stop"]),
+    restart: start,
     stop: () => {
       try {
         run("pg_ctl", ["-D", dataFolder, "-m", "immediate", "-w", "stop"]);

@@ -13,3 +13,10 @@ export function postedErrors<Values extends FieldValues>(posted: PostedFields | 
     Object.entries(posted.errors).map(([field, message]) => [field, { type: "server", message }]),
   ) as FieldErrors<Values>;
 }
+
+/** What the page's action answered (`actionData`), as the form takes it: the fields to show again, after an invalid or a failed post. */
+export function postedAgain(
+  answer: { state: string; values?: Record<string, string>; errors?: Record<string, string> } | undefined,
+): PostedFields | null {
+  return answer?.values ? { values: answer.values, errors: answer.errors ?? {} } : null;
+}

@@ -1,9 +1,11 @@
 /**
  * What every REST resource route shares: reading a JSON body through a zod schema, and turning
  * any error into the JSON error body. Nothing a client sends produces a 500; an unexpected
- * failure is logged and answered 500 without details.
+ * failure is logged and answered 500 without details, one while the database cannot be reached
+ * 503 with Retry-After.
  */
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-errors.server";
 import type { Logger } from "./logger.server";
 import { movedResponse, SlugMovedError } from "./moved-slug.server";
 import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
@@ -116,6 +118,11 @@ export function errorToResponse(error: unknown, logger: Logger, request: Request
   }
   if (error instanceof HttpError) return error.toResponse();
   if (error instanceof Response) return error;
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error, method: request.method, url: request.url }, "API call failed: the database cannot be reached");
+    const headers = { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
+    return Response.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers });
+  }
   logger.error({ err: error, method: request.method, url: request.url }, "API call failed");
   return Response.json({ message: "Something went wrong on our side; please try again" }, { status: 500 });
 }

@@ -66,3 +66,30 @@ export async function withExistingReferences<T>(references: ReferenceMessages, w
     throw badRequest("Some fields are invalid", { [field]: references[field]! });
   }
 }
+
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database cannot be reached at the moment; please try again in a few seconds";
+
+/** Failures of the connection itself (the system's, PostgreSQL's connection exceptions and shutdowns). */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const SHUTDOWN_STATES = new Set(["57P01", "57P02", "57P03"]);
+/** What node-postgres says when a connection ends or cannot be had in time. */
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is not open/i;
+
+/**
+ * Whether an error means that the database could not be reached (stopped, restarting, a network
+ * failure), not that the request or the code is at fault: such a request gets 503 with
+ * Retry-After, and a page kept by the page cache is served instead where there is one.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let link = error, depth = 0; typeof link === "object" && link !== null && depth < 5; depth += 1) {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return false;
+}

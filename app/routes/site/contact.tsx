@@ -8,6 +8,7 @@ import { chatLink } from "~/components/site/chat-link";
 import ContactForm from "~/components/site/contact-form.island";
 import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "~/components/site/contact-types";
 import { FormResult } from "~/components/site/form-result";
+import { postedAgain } from "~/components/site/posted-form";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { createTranslator } from "~/lib/i18n/translator";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
@@ -135,7 +136,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm
             initialType={loaderData.type}
             chatPhone={settings.chatPhone}
-            posted={actionData?.state === "invalid" ? { values: actionData.values, errors: actionData.errors } : null}
+            posted={postedAgain(actionData)}
           />
         </section>
       </div>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/customization";
 import { data } from "react-router";
 import CustomizationForm from "~/components/site/customization-form.island";
 import { FormResult } from "~/components/site/form-result";
+import { postedAgain } from "~/components/site/posted-form";
 import { customizationInquirySchema } from "~/schemas/inquiry-forms";
 import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
 import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
@@ -140,7 +141,7 @@ export default function Customization({ actionData }: Route.ComponentProps) {
           {actionData?.state === "failed" && (
             <FormResult failed title={t("customizationForm.failureTitle")} text={t("customizationForm.failureText")} />
           )}
-          <CustomizationForm posted={actionData?.state === "invalid" ? { values: actionData.values, errors: actionData.errors } : null} />
+          <CustomizationForm posted={postedAgain(actionData)} />
         </div>
       </section>
     </main>
