@@ -48,15 +48,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run("initdb", ["-D", dataFolder, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   const settings = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const start = () => run("pg_ctl", ["-D", dataFolder, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "start"]);
+  let running = false;
+  const start = () => {
+    run("pg_ctl", ["-D", dataFolder, "-o", settings, "-l", path.join(folder, "server.log"), "-w", "start"]);
+    running = true;
+  };
+  const stopServer = (mode: "fast" | "immediate") => {
+    running = false;
+    run("pg_ctl", ["-D", dataFolder, "-m", mode, "-w", "stop"]);
+  };
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    halt: () => run("pg_ctl", ["-D", dataFolder, "-m", "fast", "-w", "stop"]),
+    halt: () => stopServer("fast"),
     restart: start,
     stop: () => {
       try {
-        run("pg_ctl", ["-D", dataFolder, "-m", "immediate", "-w", "stop"]);
+        if (running) stopServer("immediate");
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }
