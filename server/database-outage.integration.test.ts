@@ -88,7 +88,13 @@ describe.runIf(testDatabaseKind() === "postgres")("the database stopped for 10 s
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
+    // The contact form posted without script: its page comes back with the failure message and what was typed.
+    const form = new URLSearchParams({ type: "distributor", name: "Ines Duarte", email: "ines@duarte.example", country: "Portugal" });
+    const posted = await visit("/contact", { method: "POST", body: form, headers: { Origin: server.url } });
     cluster.restart();
+    expect(posted.status).toBe(503);
+    expect(posted.text).toContain("Failed to submit inquiry. Please try again.");
+    expect(posted.text).toContain('value="ines@duarte.example"');
 
     expect(answers.length).toBeGreaterThan(50);
     expect(answers.filter((answer) => answer.status >= 500 && answer.status !== 503).map((answer) => answer.path)).toEqual([]);

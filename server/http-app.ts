@@ -19,7 +19,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./cross-site-writes";
 import { answerHeadAsGet } from "./head-as-get";
 import { pageCacheFront } from "./page-cache-front";
-import { pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
+import { builtFromLastReads, pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
 import type { TrustProxy } from "./request-protocol";
 import { renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
@@ -115,7 +115,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     storage,
     config,
     logger: request.log,
-    perChange,
+    perChange: perChange.forRequest(() => builtFromLastReads(response)),
     pageChange: pageChangeOf(response),
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createLogger } from "~/lib/server/logger.server";
 import { answerHeadAsGet } from "./head-as-get";
 import { PageCache } from "./page-cache";
-import { pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
+import { builtFromLastReads, pageCacheMiddleware, pageChangeOf } from "./page-cache-middleware";
 
 let server: Server;
 let url: string;
@@ -70,6 +70,11 @@ beforeAll(async () => {
   app.get("/outage-prone", (_request, response) => {
     if (databaseDown) response.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).json({ message: "Unavailable" });
     else response.json({ products: ["FR-100"] });
+  });
+  // Rendered from the reads last given before an outage (the database out of reach).
+  app.get("/from-last-reads", (_request, response) => {
+    builtFromLastReads(response);
+    response.json({ settings: "as last read" });
   });
   app.post("/change", (_request, response) => response.status(201).json({ changed: true }));
   // An edit whose route says it hid nothing (as the item routes do for an item that stays public).
@@ -294,5 +299,14 @@ describe("the page cache middleware", () => {
     databaseDown = false;
     cache.resume();
     expect(await xCache("/outage-prone")).toBe("MISS");
+  });
+
+  it("marks a response rendered from the reads last given before an outage STALE, and never keeps it", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await get("/from-last-reads");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBe("STALE");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
   });
 });

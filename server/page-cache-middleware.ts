@@ -13,7 +13,8 @@
  * (decision 048). Anonymous writes (inquiries, sign-ins) and staff writes that no page shows
  * (inquiries, accounts) change nothing: otherwise anyone could keep the cache empty by posting
  * inquiries. A page or API read that cannot be rendered because the database is out of reach
- * (a 503) is answered with its kept copy where there is one, current or stale (decision 050).
+ * (a 503) is answered with its kept copy where there is one, current or stale, and one rendered
+ * from the reads last given before the outage goes out marked STALE, never kept (decision 050).
  * `X-Cache` says HIT, STALE, MISS or BYPASS.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
@@ -46,6 +47,14 @@ export type PageCacheMiddlewareOptions = {
 /** What the request's route tells the cache about its write (in the loaders' and actions' context). */
 export function pageChangeOf(response: Response): PageChange {
   return (response.locals.pageChange as PageChange | undefined) ?? new PageChange();
+}
+
+/**
+ * Says that the response was rendered from reads given from before an outage (the database out
+ * of reach, per-change-memo.server.ts): it goes out marked STALE and is never kept.
+ */
+export function builtFromLastReads(response: Response): void {
+  response.locals.builtFromLastReads = true;
 }
 
 function isStorable(response: Response): boolean {
@@ -177,6 +186,11 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     holdResponse(response, (body) => {
       const kept = response.statusCode === 503 ? (cache.get(key) ?? cache.stale(key)) : undefined;
       if (kept) return answerWithKeptCopy(response, kept, nonce, headersBefore);
+      if (response.locals.builtFromLastReads === true) {
+        response.setHeader("X-Cache", "STALE");
+        if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", "no-cache");
+        return body;
+      }
       if (!isStorable(response)) return body;
       if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
       const headers: CachedPage["headers"] = response

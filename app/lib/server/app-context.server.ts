@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { PageChange } from "~/lib/server/page-change.server";
-import type { PerChangeMemo } from "~/lib/server/per-change-memo.server";
+import type { KeptReads } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
 export type AppContext = {
@@ -17,7 +17,7 @@ export type AppContext = {
   config: Config;
   logger: Logger;
   /** Reads that stay true until the content changes (site settings, categories, counts). */
-  perChange: PerChangeMemo;
+  perChange: KeptReads;
   /** What this request's write tells the page cache (a staff write's route may say it edited in place). */
   pageChange: PageChange;
   cspNonce: string;

@@ -66,4 +66,21 @@ describe("PerChangeMemo", () => {
     expect(await memo.read("key-0", async () => -1)).toBe(-1);
     expect(await memo.read("key-1000", async () => -1)).toBe(1000);
   });
+
+  it("gives the last value read while the database cannot be reached, and any other failure as it is", async () => {
+    const content = new Generations();
+    const memo = new PerChangeMemo(content);
+    expect(await memo.read("settings", async () => "last")).toBe("last");
+    content.suspended = true;
+    const unreachable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    expect(await memo.read("settings", () => Promise.reject(unreachable))).toBe("last");
+    await expect(memo.read("settings", () => Promise.reject(new TypeError("a fault of the code")))).rejects.toThrow(TypeError);
+    // Nothing to fall back on: the failure as it is.
+    await expect(memo.read("categories", () => Promise.reject(unreachable))).rejects.toBe(unreachable);
+    // The fallback is never kept as the generation's value.
+    content.suspended = false;
+    content.generation += 1;
+    await expect(memo.read("settings", () => Promise.reject(unreachable))).resolves.toBe("last");
+    expect(await memo.read("settings", async () => "fresh")).toBe("fresh");
+  });
 });

@@ -4,8 +4,11 @@
  * request. The change signal is the page cache's: every change by staff, every scheduled
  * publication and every change announced by another instance starts a new generation of the
  * content, and a read kept in an older one is read again. While changes elsewhere cannot be
- * heard (the link to the other instances is down), nothing is kept (decision 047).
+ * heard (the link to the other instances is down), nothing is kept (decision 047). A read that
+ * cannot reach the database gives the last value read instead, where there is one, so that a
+ * page needing no other read (a form's page) still renders during an outage (decision 050).
  */
+import { isDatabaseUnavailable } from "./database-errors.server";
 
 /** Which generation of the content is current, and whether changes can be heard at all. */
 export type ContentGenerations = {
@@ -16,11 +19,16 @@ export type ContentGenerations = {
 
 type Kept = { generation: number; value: Promise<unknown> };
 
+/** The memo as one request reads it (see PerChangeMemo.forRequest). */
+export type KeptReads = { read<T>(key: string, read: () => Promise<T>): Promise<T> };
+
 /** A bound on what a memo keeps: keys may come from addresses (a category's slug). */
 const MAX_KEPT_READS = 1_000;
 
 export class PerChangeMemo {
   private readonly kept = new Map<string, Kept>();
+  /** The last value each key's read gave, whatever its generation. */
+  private readonly lastRead = new Map<string, unknown>();
 
   constructor(private readonly content: ContentGenerations) {}
 
@@ -28,9 +36,9 @@ export class PerChangeMemo {
    * The value `read` gave in the current generation under `key`, or a new read's. Callers share
    * the value: it must not be changed. A read that fails is not kept.
    */
-  read<T>(key: string, read: () => Promise<T>): Promise<T> {
+  read<T>(key: string, read: () => Promise<T>, onLastRead?: () => void): Promise<T> {
     const { generation } = this.content;
-    if (!this.content.isCurrent(generation)) return read();
+    if (!this.content.isCurrent(generation)) return this.orLastRead(key, read(), onLastRead);
     const found = this.kept.get(key);
     if (found?.generation === generation) return found.value as Promise<T>;
     const value = read();
@@ -39,10 +47,37 @@ export class PerChangeMemo {
     value.catch(() => {
       if (this.kept.get(key)?.value === value) this.kept.delete(key);
     });
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= MAX_KEPT_READS) break;
-      this.kept.delete(oldest);
-    }
-    return value;
+    bounded(this.kept);
+    return this.orLastRead(key, value, onLastRead);
+  }
+
+  /** Reads for one request; `onLastRead` is told when one of them gives a value from before an outage. */
+  forRequest(onLastRead: () => void): KeptReads {
+    return { read: (key, read) => this.read(key, read, onLastRead) };
+  }
+
+  /** `value` once read (and remembered), or the last value read when the database cannot be reached. */
+  private orLastRead<T>(key: string, value: Promise<T>, onLastRead: (() => void) | undefined): Promise<T> {
+    return value.then(
+      (read) => {
+        this.lastRead.delete(key);
+        this.lastRead.set(key, read);
+        bounded(this.lastRead);
+        return read;
+      },
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error) || !this.lastRead.has(key)) throw error;
+        onLastRead?.();
+        return this.lastRead.get(key) as T;
+      },
+    );
+  }
+}
+
+/** Drops the oldest entries beyond MAX_KEPT_READS. */
+function bounded(map: Map<string, unknown>): void {
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_KEPT_READS) break;
+    map.delete(oldest);
   }
 }
