@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/free-port";
+import { freePort } from "../scripts/perf/processes.mjs";
 import { startNginx, type Nginx } from "../tests/support/nginx";
 import { CUSTOMIZATION_FIELDS } from "../tests/support/inquiry-attachment-kit";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";

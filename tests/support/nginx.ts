@@ -1,44 +1,37 @@
 /**
  * Runs nginx (from Debian, installed by `npm test`) as a child process with a site file of the
  * repository (deploy/nginx.conf), as the current user, its pid, logs and buffers in a folder of
- * its own.
+ * its own; started and stopped as the benchmarks start theirs (scripts/perf).
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NGINX_BINARY, writeNginxConfig } from "../../scripts/perf/nginx-config.mjs";
+import { startChild, stopChild, waitUntilAnswering } from "../../scripts/perf/processes.mjs";
 
 export type Nginx = { url: string; errorLog(): string; stop(): Promise<void> };
 
-/** Starts nginx serving `site` (the inside of an `http` block) on 127.0.0.1:`port`, and waits until it answers. */
+/** Starts nginx serving `site` (the inside of an `http` block) on 127.0.0.1:`port`, once its `/healthz` answers 200. */
 export async function startNginx(site: string, port: number): Promise<Nginx> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   const config = writeNginxConfig({ folder, workers: 1, http: site });
-  const child = spawn(NGINX_BINARY, ["-p", folder, "-c", config], { stdio: ["ignore", "ignore", "pipe"] });
-  let output = "";
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = once(child, "exit");
-  const errorLog = () =>
-    output + (fs.existsSync(path.join(folder, "error.log")) ? fs.readFileSync(path.join(folder, "error.log"), "utf8") : "");
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
-    await exited;
-    fs.rmSync(folder, { recursive: true, force: true });
+  const logFile = path.join(folder, "nginx.log");
+  const child = startChild(NGINX_BINARY, ["-p", folder, "-c", config], { logFile });
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  const nginx: Nginx = {
+    url: `http://127.0.0.1:${port}`,
+    errorLog: () => read(logFile) + read(path.join(folder, "error.log")),
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
   };
-  for (const deadline = Date.now() + 20_000; ;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${errorLog()}`);
-    const answered = await fetch(`${url}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, errorLog, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer on ${url}:\n${errorLog()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilAnswering(`${nginx.url}/healthz`, child, logFile, 20_000);
+  } catch (error) {
+    const log = nginx.errorLog();
+    await nginx.stop();
+    throw new Error(`${(error as Error).message}\n${log}`);
   }
+  return nginx;
 }

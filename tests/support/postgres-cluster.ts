@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/perf/processes.mjs";
 import os from "node:os";
 import path from "node:path";
 

@@ -34,21 +34,15 @@ export class PerChangeMemo {
 
   /**
    * The value `read` gave in the current generation under `key`, or a new read's. Callers share
-   * the value: it must not be changed. A read that fails is not kept.
+   * the value: it must not be changed. A read that fails is not kept; one that cannot reach the
+   * database gives the key's last value instead, if any, and tells `onLastRead`.
    */
   read<T>(key: string, read: () => Promise<T>, onLastRead?: () => void): Promise<T> {
-    const { generation } = this.content;
-    if (!this.content.isCurrent(generation)) return this.orLastRead(key, read(), onLastRead);
-    const found = this.kept.get(key);
-    if (found?.generation === generation) return found.value as Promise<T>;
-    const value = read();
-    this.kept.delete(key);
-    this.kept.set(key, { generation, value });
-    value.catch(() => {
-      if (this.kept.get(key)?.value === value) this.kept.delete(key);
+    return this.keptOrRead(key, read).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error) || !this.lastRead.has(key)) throw error;
+      onLastRead?.();
+      return this.lastRead.get(key) as T;
     });
-    bounded(this.kept);
-    return this.orLastRead(key, value, onLastRead);
   }
 
   /** Reads for one request; `onLastRead` is told when one of them gives a value from before an outage. */
@@ -56,26 +50,27 @@ export class PerChangeMemo {
     return { read: (key, read) => this.read(key, read, onLastRead) };
   }
 
-  /** `value` once read (and remembered), or the last value read when the database cannot be reached. */
-  private orLastRead<T>(key: string, value: Promise<T>, onLastRead: (() => void) | undefined): Promise<T> {
-    return value.then(
-      (read) => {
-        this.lastRead.delete(key);
-        this.lastRead.set(key, read);
-        bounded(this.lastRead);
-        return read;
-      },
-      (error: unknown) => {
-        if (!isDatabaseUnavailable(error) || !this.lastRead.has(key)) throw error;
-        onLastRead?.();
-        return this.lastRead.get(key) as T;
+  private keptOrRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const { generation } = this.content;
+    const current = this.content.isCurrent(generation);
+    const found = this.kept.get(key);
+    if (current && found?.generation === generation) return found.value as Promise<T>;
+    const value = read();
+    value.then(
+      (result) => remember(this.lastRead, key, result),
+      () => {
+        if (this.kept.get(key)?.value === value) this.kept.delete(key);
       },
     );
+    if (current) remember(this.kept, key, { generation, value });
+    return value;
   }
 }
 
-/** Drops the oldest entries beyond MAX_KEPT_READS. */
-function bounded(map: Map<string, unknown>): void {
+/** Sets `key` as the newest entry, dropping the oldest beyond MAX_KEPT_READS. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
   for (const oldest of map.keys()) {
     if (map.size <= MAX_KEPT_READS) break;
     map.delete(oldest);
