@@ -5,7 +5,7 @@
  * buttons when no field explains it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
@@ -44,11 +44,16 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   onClose(): void;
 }) {
   const texts = entityTexts(entity);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: valuesOf(item) as never });
+  // Taken once per opening and per state of the item: a new item's defaults may hold the moment
+  // the dialog opened ("published now"), and values that changed with the clock would reset the
+  // form under the user's hands, swallowing the click on its button (a minute passing did). `valuesOf` is a function of the item
+  // alone; `open` starts each opening afresh.
+  const values = useMemo(() => valuesOf(item), [open, item]);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: values as never });
   const [formError, setFormError] = useState<string | null>(null);
   const record = item?.id ?? "new";
 
-  useFormFromData(form.reset, { open, record, values: valuesOf(item) });
+  useFormFromData(form.reset, { open, record, values });
   useEffect(() => {
     if (open) setFormError(null);
   }, [open, record]);

@@ -122,3 +122,22 @@ test("the empty grid offers the first article, and says so differently under a c
   await expect(page.getByText("No articles in this category")).toBeVisible();
   await expect(page.getByText("No articles yet")).toHaveCount(0);
 });
+
+test("a dialog left open while the minute turns keeps what was typed and saves on the first click", async ({ page }) => {
+  // The new article's published date is the minute the dialog opened; the clock passing the next
+  // one once reset the form as the button was clicked, and the click was lost.
+  await page.clock.install({ time: new Date("2026-03-02T10:59:50") });
+  await signIn(page);
+  await page.goto("/admin/news");
+  await page.getByRole("button", { name: "Create Article" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Article" });
+  await expect(dialog.getByLabel("Published date")).toHaveValue("2026-03-02T10:59");
+  await dialog.getByLabel("Title").fill(uniqueName("Minute Turn"));
+  await dialog.getByLabel("Excerpt").fill("Written across a minute.");
+  await dialog.getByLabel("Content").fill("Saved all the same.");
+  await dialog.getByRole("switch", { name: "Featured" }).click();
+  await page.clock.fastForward("00:30");
+  await dialog.getByRole("button", { name: "Create Article" }).click();
+  await expectToast(page, "Article created successfully");
+  await expect(dialog).toBeHidden();
+});
