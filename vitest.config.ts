@@ -19,6 +19,9 @@ export default defineConfig({
   resolve: { alias },
   plugins: [minifiedSource()],
   test: {
+    // Vitest's default leaves a core idle (all but one); integration tests spend much of their
+    // time waiting on servers and databases in other processes, so every core gets a worker.
+    maxWorkers: "100%",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -30,7 +33,15 @@ export default defineConfig({
           exclude: integrationTests,
         },
       },
-      { extends: true, test: { name: "pglite", include: integrationTests, env: { TEST_DATABASE: "pglite" } } },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: integrationTests,
+          env: { TEST_DATABASE: "pglite" },
+          globalSetup: ["tests/support/pglite-global-setup.ts"],
+        },
+      },
       ...(hasPostgres
         ? [
             {

@@ -44,14 +44,16 @@ const drizzleOptions = { schema, casing: "snake_case" } as const;
 /**
  * Opens the embedded database in `dataFolder` (in memory when undefined). PGlite writes the
  * given settings over the folder's postgresql.conf at every start, so a changed setting applies
- * on the next start and an unchanged one stays as it was.
+ * on the next start and an unchanged one stays as it was. `startFrom`, a data folder PGlite
+ * dumped (`dumpDataDir`), fills an empty one instead of a new cluster being made.
  */
 export async function openEmbeddedDatabase(
   dataFolder: string | undefined,
-  { sharedBuffersMb = DEFAULT_SHARED_BUFFERS_MB }: { sharedBuffersMb?: number } = {},
+  { sharedBuffersMb = DEFAULT_SHARED_BUFFERS_MB, startFrom }: { sharedBuffersMb?: number; startFrom?: Blob } = {},
 ): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     dataDir: dataFolder,
+    loadDataDir: startFrom,
     extensions: { pg_trgm },
     postgresqlconf: [`shared_buffers = ${sharedBuffersMb}MB`],
   });

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database for one test file, on the engine the Vitest project names
- * (TEST_DATABASE=pglite: an in-memory PGlite; TEST_DATABASE=postgres: a new database on the
- * run's throwaway PostgreSQL cluster). close() removes it.
+ * (TEST_DATABASE=pglite: an in-memory PGlite started from the run's migrated dump;
+ * TEST_DATABASE=postgres: a new database on the run's throwaway PostgreSQL cluster, copied from
+ * its migrated template). close() removes it.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -39,11 +40,8 @@ export async function createPostgresTestDatabase({ unmigrated = false } = {}): P
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === "pglite") {
-    const handle = await openEmbeddedDatabase(undefined);
-    await handle.migrate();
-    return handle;
-  }
+  if (testDatabaseKind() === "pglite")
+    return openEmbeddedDatabase(undefined, { startFrom: new Blob([fs.readFileSync(inject("pgliteTemplate"))]) });
   const database = await createPostgresTestDatabase();
   const handle = openPostgresDatabase(database.url, 4);
   return {
