@@ -40,6 +40,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // In development Vite finds the browser's dependencies from the entries it is told of: React
   // Router's own, and the islands' runtime (decision 043), whose modules it would otherwise find
   // only when they are first loaded, and make the page reload to optimise them.
-  optimizeDeps: { entries: ["app/entry.islands.ts", "app/components/site/*.island.tsx"] },
+  optimizeDeps: { entries: ["app/entry.islands.ts", "app/components/site/**/*.island.tsx"] },
   plugins: [tailwindcss(), reactRouter(), minifiedSource()],
 }));

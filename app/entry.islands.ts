@@ -13,7 +13,13 @@ import { STORED_LIST_EVENT } from "~/lib/stored-list-event";
 
 type IslandModule = { default: AnyIsland };
 
-const islandModules = import.meta.glob<IslandModule>("./components/site/*.island.tsx");
+/** Each island's code by its name, which is its module's ("contact-form" for .../contact-form.island.tsx). */
+const islandModules = new Map(
+  Object.entries(import.meta.glob<IslandModule>("./components/site/**/*.island.tsx")).map(([file, load]) => [
+    file.slice(file.lastIndexOf("/") + 1, -".island.tsx".length),
+    load,
+  ]),
+);
 
 /** The events each island received before it hydrated, for it to replay. */
 const earlyEventsOf = new Map<Element, Event[]>();
@@ -40,7 +46,7 @@ function wake(island: HTMLElement): void {
   const events: Event[] = [];
   earlyEventsOf.set(island, events);
   const replayInTurn = replayTurn();
-  const load = islandModules[`./components/site/${island.getAttribute(ISLAND_ATTRIBUTES.name)}.island.tsx`];
+  const load = islandModules.get(island.getAttribute(ISLAND_ATTRIBUTES.name) ?? "");
   Promise.all([import("~/components/islands/hydrate-island"), load?.() ?? Promise.reject(new Error("unknown island"))]).then(
     ([{ hydrateIsland }, { default: definition }]) => hydrateIsland(island, definition, events, replayInTurn),
     async (error: unknown) => {

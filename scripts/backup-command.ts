@@ -3,7 +3,7 @@
  * option, a missing or foreign archive, a database that is not empty) ends the command with one
  * line saying what is wrong and exit code 1; anything else is a bug and keeps its stack trace.
  */
-import { BackupError } from "~/services/backup/backup-manifest.server";
+import { BackupError } from "~/services/staff/backup/backup-manifest.server";
 
 const isOptionError = (error: unknown) => String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS_");
 

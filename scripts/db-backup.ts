@@ -5,8 +5,8 @@
  * owner at a time. Decision 023.
  */
 import { parseArgs } from "node:util";
-import { describeContents, formatMegabytes } from "~/services/backup/backup-manifest.server";
-import { createBackup, defaultBackupFile } from "~/services/backup/create-backup.server";
+import { describeContents, formatMegabytes } from "~/services/staff/backup/backup-manifest.server";
+import { createBackup, defaultBackupFile } from "~/services/staff/backup/create-backup.server";
 import { openDataStoresOrExit } from "../server/runtime";
 import { runBackupCommand } from "./backup-command";
 

@@ -6,8 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { notify } from "~/db/notification-listener.server";
-import { BackupError, describeContents } from "~/services/backup/backup-manifest.server";
-import { discardUnpackedBackup, restoreBackup, unpackBackup } from "~/services/backup/restore-backup.server";
+import { BackupError, describeContents } from "~/services/staff/backup/backup-manifest.server";
+import { discardUnpackedBackup, restoreBackup, unpackBackup } from "~/services/staff/backup/restore-backup.server";
 import { openDataStoresOrExit } from "../server/runtime";
 import { PAGE_CACHE_CHANNEL } from "../server/shared-page-cache";
 import { runBackupCommand } from "./backup-command";

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "~/services/product.server";
+import type { Product } from "~/services/catalogue/product.server";
 import { ApiClient } from "../tests/support/api-client";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
 import { CUSTOMIZATION_FIELDS } from "../tests/support/inquiry-attachment-kit";

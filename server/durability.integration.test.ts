@@ -7,7 +7,7 @@
  * notification was stored with it (one transaction) and is delivered too.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Inquiry } from "~/services/inquiry.server";
+import type { Inquiry } from "~/services/inquiries/inquiry.server";
 import { ApiClient } from "../tests/support/api-client";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink";

@@ -7,7 +7,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { NewsArticle } from "~/services/news-article.server";
+import type { NewsArticle } from "~/services/content/news-article.server";
 import { ApiClient } from "../tests/support/api-client";
 import { startServerProcess } from "../tests/support/server-process";
 import { createPostgresTestDatabase, createTestDatabase, testDatabaseKind } from "../tests/support/test-database";

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createS3FileStorage } from "~/lib/server/storage/s3-file-storage.server";
-import type { Product } from "~/services/product.server";
+import type { Product } from "~/services/catalogue/product.server";
 import { ApiClient } from "../tests/support/api-client";
 import { startS3TestServer, type S3TestServer } from "../tests/support/s3-test-server";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
@@ -117,7 +117,10 @@ describe.runIf(testDatabaseKind() === "postgres")("two instances on one PostgreS
     const searchOnSecond = (search: string) => fetch(`${second.url}/products?q=${search}`).then((response) => response.text());
     expect(await searchOnSecond("before")).not.toContain("Renamed Biometrics Ltd");
     expect((await admin.put("/api/site-settings", { ...settings, companyName: "Renamed Biometrics Ltd" })).status).toBe(200);
-    await vi.waitFor(async () => expect(await searchOnSecond("after")).toContain("Renamed Biometrics Ltd"), { timeout: 2_000, interval: 10 });
+    await vi.waitFor(async () => expect(await searchOnSecond("after")).toContain("Renamed Biometrics Ltd"), {
+      timeout: 2_000,
+      interval: 10,
+    });
   });
 
   it("count failed sign-ins together: the limit is reached across both", async () => {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/uploads";
 import { attachmentDisposition } from "~/lib/server/content-disposition.server";
 import { notFound } from "~/lib/server/http-errors.server";
 import { isPrivateStorageKey } from "~/lib/server/storage/file-storage.server";
-import { findMediaFilename } from "~/services/media.server";
+import { findMediaFilename } from "~/services/media/media.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The storage answers null for anything that is not a key it made: "..", slashes, other names.

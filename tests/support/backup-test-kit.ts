@@ -10,10 +10,10 @@ import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } f
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiry";
-import { submitInquiry } from "~/services/inquiry.server";
-import { createMedia } from "~/services/media.server";
-import { updateProduct } from "~/services/product.server";
-import { createSession } from "~/services/session.server";
+import { submitInquiry } from "~/services/inquiries/inquiry.server";
+import { createMedia } from "~/services/media/media.server";
+import { updateProduct } from "~/services/catalogue/product.server";
+import { createSession } from "~/services/staff/session.server";
 import { makeImage } from "./upload-test-kit";
 import { createUser } from "./users";
 

@@ -21,7 +21,7 @@ import {
 } from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
 import { hashPassword } from "~/lib/server/password.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/services/staff/session.server";
 import { ApiClient } from "./api-client";
 import { createTestDatabase } from "./test-database";
 import { startTestServer, type TestServer } from "./test-server";

@@ -6,7 +6,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
-import { formTokenKey } from "~/services/spam-check.server";
+import { formTokenKey } from "~/services/inquiries/spam-check.server";
 import { createTestDatabase } from "./test-database";
 import { createUser } from "./users";
 

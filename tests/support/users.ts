@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
 import { hashPassword } from "~/lib/server/password.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/services/staff/session.server";
 import { ApiClient } from "./api-client";
 
 export const TEST_PASSWORD = "correct horse battery staple";

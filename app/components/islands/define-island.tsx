@@ -1,7 +1,7 @@
 /**
  * An island: a React component the server renders within the page and the browser hydrates on a
  * root of its own, when the visitor reaches for it (decision 043). Its module,
- * `components/site/<name>.island.tsx`, exports the island as its default; pages render it like any
+ * `components/site/<area>/<name>.island.tsx`, exports the island as its default; pages render it like any
  * component, with props that go to the browser as JSON and, where the island wraps content it
  * does not change, slots: parts the server renders once and the browser keeps as they are. An
  * island does not render another (the browser would render the inner one's server part); a slot

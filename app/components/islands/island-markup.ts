@@ -11,7 +11,7 @@ export const ISLAND_TAG = "site-island";
 export const SLOT_TAG = "island-slot";
 
 export const ISLAND_ATTRIBUTES = {
-  /** The island's name, that of its module: `hero-carousel` is `components/site/hero-carousel.island.tsx`. */
+  /** The island's name, that of its module: `hero-carousel` is `components/site/content/hero-carousel.island.tsx`. */
   name: "data-island",
   /** Unique on the page: scopes the ids of the island's elements. */
   id: "data-id",

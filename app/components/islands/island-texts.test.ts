@@ -17,7 +17,7 @@ import type { AnyIsland } from "./define-island";
 
 const ISLANDS_FOLDER = "components/site";
 const ISLAND_FILES = fs
-  .readdirSync(path.join(APP_FOLDER, ISLANDS_FOLDER))
+  .readdirSync(path.join(APP_FOLDER, ISLANDS_FOLDER), { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".island.tsx"))
   .map((file) => `${ISLANDS_FOLDER}/${file}`);
 
@@ -31,14 +31,15 @@ async function island(file: string) {
   return { definition: definition.definition, references: catalogReferences(file, english) };
 }
 
-it("finds the site's islands", () => {
+it("finds the site's islands, each with a name of its own, by which the browser finds its code", () => {
   expect(ISLAND_FILES.length).toBeGreaterThan(10);
+  expect(new Set(ISLAND_FILES.map((file) => path.basename(file))).size).toBe(ISLAND_FILES.length);
 });
 
 describe.each(ISLAND_FILES)("%s", (file) => {
   it("is named after its module", async () => {
     const { definition } = await island(file);
-    expect(`${ISLANDS_FOLDER}/${definition.name}.island.tsx`).toBe(file);
+    expect(path.basename(file)).toBe(`${definition.name}.island.tsx`);
   });
 
   it("is sent every catalog text its code can show, in every language", async () => {

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import type { loader as adminLayoutLoader } from "./layout";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { PasswordChangeForm } from "~/components/admin/password-change-form";
+import { AdminPageHeader } from "~/components/admin/shell/admin-page-header";
+import { PasswordChangeForm } from "~/components/admin/staff/password-change-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }];
 

@@ -6,7 +6,7 @@
  */
 import { data, redirect } from "react-router";
 import type { Queryable } from "~/db/client.server";
-import { currentUser } from "~/services/auth.server";
+import { currentUser } from "~/services/staff/auth.server";
 
 export async function adminOnlyLoader({ request, context }: { request: Request; context: { db: Queryable } }) {
   const user = await currentUser(context.db, request);

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/case-studies";
-import { Cell } from "~/components/admin/admin-table";
-import { CaseStudyFormDialog } from "~/components/admin/case-study-form-dialog";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { DeleteConfirmation, EntityListScreen } from "~/components/admin/entity-list-screen";
-import { useEditorState } from "~/components/admin/use-editor-state";
+import { Cell } from "~/components/admin/lists/admin-table";
+import { CaseStudyFormDialog } from "~/components/admin/content/case-study-form-dialog";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/entity-list-screen";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
-import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/api-paths";
+import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Case Studies | Admin Panel" }];
 

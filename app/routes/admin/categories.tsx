@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/categories";
-import { Cell, Thumbnail } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { CategoryFormDialog } from "~/components/admin/category-form-dialog";
-import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
-import { useEditorState } from "~/components/admin/use-editor-state";
+import { Cell, Thumbnail } from "~/components/admin/lists/admin-table";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { CategoryFormDialog } from "~/components/admin/catalogue/category-form-dialog";
+import { EntityListScreen, useEntityDelete } from "~/components/admin/lists/entity-list-screen";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import type { CategoryRow } from "~/db/api-rows";
-import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/api-paths";
+import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin Panel" }];
 

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Route } from "./+types/company-info";
-import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
-import { CompanySectionCard, CompanySectionCardSkeleton } from "~/components/admin/company-section-card";
-import { CompanySectionDialog } from "~/components/admin/company-section-dialog";
-import { SiteSettingsForm } from "~/components/admin/site-settings-form";
+import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
+import { CompanySectionCard, CompanySectionCardSkeleton } from "~/components/admin/content/company-section-card";
+import { CompanySectionDialog } from "~/components/admin/content/company-section-dialog";
+import { SiteSettingsForm } from "~/components/admin/content/site-settings-form";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { CompanyInfoRow } from "~/db/api-rows";
 import { COMPANY_SECTIONS, type CompanySection } from "~/lib/domain-values";
 import type { SiteSettingsInput } from "~/schemas/site-settings";
-import { COMPANY_INFO_PATH, SITE_SETTINGS_PATH } from "~/components/admin/api-paths";
+import { COMPANY_INFO_PATH, SITE_SETTINGS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Company Info | Admin Panel" }];
 

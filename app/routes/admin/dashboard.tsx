@@ -13,11 +13,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { QueryError } from "~/components/admin/admin-page-header";
-import { TranslationStatusSection } from "~/components/admin/translation-status-section";
+import { QueryError } from "~/components/admin/shell/admin-page-header";
+import { TranslationStatusSection } from "~/components/admin/content/translation-status-section";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { DashboardStats } from "~/services/admin-stats.server";
-import { DASHBOARD_STATS_PATH } from "~/components/admin/api-paths";
+import type { DashboardStats } from "~/services/staff/admin-stats.server";
+import { DASHBOARD_STATS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];
 

@@ -2,15 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DatabaseZap, Lightbulb, Trash2, TriangleAlert } from "lucide-react";
 import type { Route } from "./+types/database";
 import { adminOnlyLoader } from "./admin-only.server";
-import { AdminForbidden } from "~/components/admin/admin-forbidden";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { DatabaseActionCard } from "~/components/admin/database-action-card";
-import { useLastSeed } from "~/components/admin/database-last-seed";
-import { DatabaseSeedResult } from "~/components/admin/database-seed-result";
-import { useAdminMutation } from "~/components/admin/use-admin-mutation";
+import { AdminForbidden } from "~/components/admin/shell/admin-forbidden";
+import { AdminPageHeader } from "~/components/admin/shell/admin-page-header";
+import { DatabaseActionCard } from "~/components/admin/staff/database-action-card";
+import { useLastSeed } from "~/components/admin/staff/database-last-seed";
+import { DatabaseSeedResult } from "~/components/admin/staff/database-seed-result";
+import { useAdminMutation } from "~/components/admin/forms/use-admin-mutation";
 import type { SeedCounts } from "~/db/seed/seed-demo-content.server";
 import { apiRequest } from "~/lib/api-client";
-import { DATABASE_CLEAR_PATH, DATABASE_SEED_PATH } from "~/components/admin/api-paths";
+import { DATABASE_CLEAR_PATH, DATABASE_SEED_PATH } from "~/components/admin/shell/api-paths";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/distributors";
-import { Cell } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { DistributorFormDialog } from "~/components/admin/distributor-form-dialog";
-import { DeleteConfirmation, EntityListScreen } from "~/components/admin/entity-list-screen";
-import { useEditorState } from "~/components/admin/use-editor-state";
+import { Cell } from "~/components/admin/lists/admin-table";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { DistributorFormDialog } from "~/components/admin/content/distributor-form-dialog";
+import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/entity-list-screen";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { DistributorRow } from "~/db/api-rows";
 import { apiRequest, listPath } from "~/lib/api-client";
 import { countryName } from "~/lib/countries";
-import { DISTRIBUTORS_PATH } from "~/components/admin/api-paths";
+import { DISTRIBUTORS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Distributors | Admin Panel" }];
 

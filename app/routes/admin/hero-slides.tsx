@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/hero-slides";
-import { Cell, Thumbnail } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
-import { HeroSlideFormDialog } from "~/components/admin/hero-slide-form-dialog";
-import { useEditorState } from "~/components/admin/use-editor-state";
+import { Cell, Thumbnail } from "~/components/admin/lists/admin-table";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { EntityListScreen, useEntityDelete } from "~/components/admin/lists/entity-list-screen";
+import { HeroSlideFormDialog } from "~/components/admin/content/hero-slide-form-dialog";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { HeroSlideRow } from "~/db/api-rows";
 import { apiRequest, listPath } from "~/lib/api-client";
-import { HERO_SLIDES_PATH } from "~/components/admin/api-paths";
+import { HERO_SLIDES_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hero Slides | Admin Panel" }];
 

@@ -3,14 +3,14 @@ import { LogOut, Menu, PanelLeft, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/admin-navigation";
-import { AdminSidebar } from "~/components/admin/admin-sidebar";
-import { ThemeToggle } from "~/components/site/theme-toggle";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/shell/admin-navigation";
+import { AdminSidebar } from "~/components/admin/shell/admin-sidebar";
+import { ThemeToggle } from "~/components/site/shell/theme-toggle";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { createAdminQueryClient } from "~/lib/admin-query-client";
 import { apiRequest } from "~/lib/api-client";
-import { currentUser } from "~/services/auth.server";
-import { SIGN_OUT_PATH } from "~/components/admin/api-paths";
+import { currentUser } from "~/services/staff/auth.server";
+import { SIGN_OUT_PATH } from "~/components/admin/shell/api-paths";
 
 /** Signed-out visitors go to the login screen before any of the admin shell is sent. */
 export async function loader({ request, context }: Route.LoaderArgs) {

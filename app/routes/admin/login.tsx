@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { data, redirect, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { BrandMark } from "~/components/site/brand-mark";
+import { BrandMark } from "~/components/site/shell/brand-mark";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
@@ -10,8 +10,8 @@ import { apiRequest } from "~/lib/api-client";
 import { loginSchema, type LoginInput } from "~/schemas/login";
 import { HttpError } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
-import { currentUser, signIn } from "~/services/auth.server";
-import { SIGN_IN_PATH } from "~/components/admin/api-paths";
+import { currentUser, signIn } from "~/services/staff/auth.server";
+import { SIGN_IN_PATH } from "~/components/admin/shell/api-paths";
 
 /** Signed-in staff have nothing to do here: straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,17 +5,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Route } from "./+types/media";
-import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
-import { MediaLibraryDeleteDialog } from "~/components/admin/media-library-delete-dialog";
-import { MediaLibraryTile } from "~/components/admin/media-library-tile";
-import { MediaLibraryUploadButton } from "~/components/admin/media-library-upload-button";
-import { TablePagination } from "~/components/admin/table-pagination";
-import { useOffsetWithinTotal } from "~/components/admin/use-offset-within-total";
-import { useUrlListState } from "~/components/admin/use-url-list-state";
+import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
+import { MediaLibraryDeleteDialog } from "~/components/admin/media/media-library-delete-dialog";
+import { MediaLibraryTile } from "~/components/admin/media/media-library-tile";
+import { MediaLibraryUploadButton } from "~/components/admin/media/media-library-upload-button";
+import { TablePagination } from "~/components/admin/lists/table-pagination";
+import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
+import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { MediaRow } from "~/db/api-rows";
 import { apiList } from "~/lib/api-client";
-import { MEDIA_PATH } from "~/components/admin/api-paths";
+import { MEDIA_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin Panel" }];
 

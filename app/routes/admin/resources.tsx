@@ -3,17 +3,17 @@ import { useT } from "~/lib/i18n/translation";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import type { Route } from "./+types/resources";
-import { Cell } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { EntityListScreen, useEntityDelete } from "~/components/admin/entity-list-screen";
-import { ResourceFormDialog } from "~/components/admin/resource-form-dialog";
-import { ResourceVersionsDialog } from "~/components/admin/resource-versions-dialog";
+import { Cell } from "~/components/admin/lists/admin-table";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { EntityListScreen, useEntityDelete } from "~/components/admin/lists/entity-list-screen";
+import { ResourceFormDialog } from "~/components/admin/content/resource-form-dialog";
+import { ResourceVersionsDialog } from "~/components/admin/content/resource-versions-dialog";
 import { Button } from "~/components/ui/button";
-import { useEditorState } from "~/components/admin/use-editor-state";
-import { RESOURCE_TYPE_DISPLAY } from "~/components/site/resource-card";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
+import { RESOURCE_TYPE_DISPLAY } from "~/components/site/downloads/resource-card";
 import { Badge } from "~/components/ui/badge";
 import type { ResourceRow } from "~/db/api-rows";
-import { RESOURCES_PATH } from "~/components/admin/api-paths";
+import { RESOURCES_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Resources | Admin Panel" }];
 

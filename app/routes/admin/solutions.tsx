@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import type { Route } from "./+types/solutions";
-import { Cell } from "~/components/admin/admin-table";
-import { RowActions } from "~/components/admin/admin-table-rows";
-import { DeleteConfirmation, EntityListScreen } from "~/components/admin/entity-list-screen";
-import { SolutionFormDialog } from "~/components/admin/solution-form-dialog";
-import { useEditorState } from "~/components/admin/use-editor-state";
+import { Cell } from "~/components/admin/lists/admin-table";
+import { RowActions } from "~/components/admin/lists/admin-table-rows";
+import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/entity-list-screen";
+import { SolutionFormDialog } from "~/components/admin/content/solution-form-dialog";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
 import type { SolutionRow } from "~/db/api-rows";
-import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/api-paths";
-import { PublicationBadge } from "~/components/admin/publication-badge";
+import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/shell/api-paths";
+import { PublicationBadge } from "~/components/admin/lists/publication-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin Panel" }];
 

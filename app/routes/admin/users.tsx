@@ -3,19 +3,19 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Route } from "./+types/users";
 import { adminOnlyLoader } from "./admin-only.server";
-import { AdminForbidden } from "~/components/admin/admin-forbidden";
-import { AdminPageHeader, QueryError } from "~/components/admin/admin-page-header";
-import { useEditorState } from "~/components/admin/use-editor-state";
-import { UserCreateDialog } from "~/components/admin/user-create-dialog";
-import { UserEditDialog } from "~/components/admin/user-edit-dialog";
-import { useUserMutation } from "~/components/admin/user-mutation";
-import { UserPasswordDialog } from "~/components/admin/user-password-dialog";
-import { UserTable } from "~/components/admin/user-table";
+import { AdminForbidden } from "~/components/admin/shell/admin-forbidden";
+import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
+import { useEditorState } from "~/components/admin/lists/use-editor-state";
+import { UserCreateDialog } from "~/components/admin/staff/user-create-dialog";
+import { UserEditDialog } from "~/components/admin/staff/user-edit-dialog";
+import { useUserMutation } from "~/components/admin/staff/user-mutation";
+import { UserPasswordDialog } from "~/components/admin/staff/user-password-dialog";
+import { UserTable } from "~/components/admin/staff/user-table";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
-import { USERS_PATH } from "~/components/admin/api-paths";
+import { USERS_PATH } from "~/components/admin/shell/api-paths";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 

@@ -2,8 +2,8 @@
 import type { Route } from "./+types/activity";
 import { apiHandler, listResponse, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { activityListQuerySchema } from "~/schemas/activity";
-import { listActivity } from "~/services/activity-log.server";
-import { requireAdmin } from "~/services/auth.server";
+import { listActivity } from "~/services/staff/activity-log.server";
+import { requireAdmin } from "~/services/staff/auth.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireAdmin(context.db, request);

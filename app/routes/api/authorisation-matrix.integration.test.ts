@@ -11,8 +11,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { apiDescription } from "~/services/api-description.server";
-import { createSession } from "~/services/session.server";
+import { apiDescription } from "~/services/staff/api-description.server";
+import { createSession } from "~/services/staff/session.server";
 import { ApiClient, type ApiResponse } from "../../../tests/support/api-client";
 import { adminScreenPaths, apiRoutePaths } from "../../../tests/support/route-config";
 import { createTestDatabase } from "../../../tests/support/test-database";

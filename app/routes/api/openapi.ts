@@ -1,4 +1,4 @@
-import { apiDescription } from "~/services/api-description.server";
+import { apiDescription } from "~/services/staff/api-description.server";
 import { refuseMethod } from "~/lib/server/api-route.server";
 
 /** `GET /api/openapi.json`: the API's OpenAPI 3.1 description. */

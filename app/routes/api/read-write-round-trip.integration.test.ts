@@ -5,7 +5,7 @@
  * server sets on every write (tests/support/editable-resources.ts names them).
  */
 import { describe, expect, it } from "vitest";
-import { apiDescription } from "~/services/api-description.server";
+import { apiDescription } from "~/services/staff/api-description.server";
 import { readablePuts, readItem, useEditableSite } from "../../../tests/support/editable-resources";
 
 const site = useEditableSite();

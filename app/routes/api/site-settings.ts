@@ -2,9 +2,9 @@ import type { Route } from "./+types/site-settings";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { siteSettingsSchema } from "~/schemas/site-settings";
-import { requireStaff } from "~/services/auth.server";
-import { getSiteSettings, saveSiteSettings } from "~/services/site-settings.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { getSiteSettings, saveSiteSettings } from "~/services/content/site-settings.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await getSiteSettings(context.db)));
 

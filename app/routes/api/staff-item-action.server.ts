@@ -7,8 +7,8 @@ import type { Queryable } from "~/db/client.server";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import type { AppContext } from "~/lib/server/app-context.server";
-import { requireStaff } from "~/services/auth.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const STAFF_ITEM_METHODS = ["PUT", "DELETE"];
 

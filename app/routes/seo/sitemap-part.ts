@@ -2,7 +2,7 @@
 import type { Route } from "./+types/sitemap-part";
 import { urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
 import { siteOrigin } from "~/lib/server/site-origin.server";
-import { sitemapPart } from "~/services/sitemap.server";
+import { sitemapPart } from "~/services/content/sitemap.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pages = await sitemapPart(context.db, params.part);

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/sitemap";
 import { sitemapIndexXml, urlsetXml, xmlResponse } from "~/lib/seo/sitemap-xml";
 import { siteOrigin } from "~/lib/server/site-origin.server";
-import { sitemap } from "~/services/sitemap.server";
+import { sitemap } from "~/services/content/sitemap.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, context.config);

@@ -1,22 +1,22 @@
 import { useT } from "~/lib/i18n/translation";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/about";
-import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, MILESTONES, VALUES } from "~/components/site/about-content";
-import { AboutCertifications } from "~/components/site/about-certifications";
-import { AboutContactBand } from "~/components/site/about-contact-band";
-import { AboutFactoryGallery } from "~/components/site/about-factory-gallery";
-import { FeatureGrid } from "~/components/site/feature-grid";
-import { AboutStatGrid } from "~/components/site/about-stat-grid";
-import { PageHero } from "~/components/site/page-hero";
-import { SectionHeading } from "~/components/site/section-heading";
-import { useSiteSettings } from "~/components/site/site-settings-context";
-import { Timeline } from "~/components/site/timeline";
+import { CAPABILITIES, DEFAULT_CERTIFICATIONS, aboutStats, MILESTONES, VALUES } from "~/components/site/content/about-content";
+import { AboutCertifications } from "~/components/site/content/about-certifications";
+import { AboutContactBand } from "~/components/site/content/about-contact-band";
+import { AboutFactoryGallery } from "~/components/site/content/about-factory-gallery";
+import { FeatureGrid } from "~/components/site/parts/feature-grid";
+import { AboutStatGrid } from "~/components/site/content/about-stat-grid";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { SectionHeading } from "~/components/site/parts/section-heading";
+import { useSiteSettings } from "~/components/site/shell/site-settings-context";
+import { Timeline } from "~/components/site/content/timeline";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listCompanyInfo } from "~/services/company-info.server";
+import { listCompanyInfo } from "~/services/content/company-info.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ResponsiveImage } from "~/components/site/parts/responsive-image";
 
 /** The three company sections staff write; what is missing or empty falls back to the page's defaults. */
 export async function loader({ context, params }: Route.LoaderArgs) {

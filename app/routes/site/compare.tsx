@@ -1,16 +1,16 @@
 import { useT } from "~/lib/i18n/translation";
 import { Package, X } from "lucide-react";
 import type { Route } from "./+types/compare";
-import { Link } from "~/components/site/localized-link";
-import { PageHero } from "~/components/site/page-hero";
-import { ResponsiveImage } from "~/components/site/responsive-image";
-import { useSpecificationValueText } from "~/components/site/specification-value-text";
+import { Link } from "~/components/site/shell/localized-link";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { ResponsiveImage } from "~/components/site/parts/responsive-image";
+import { useSpecificationValueText } from "~/components/site/catalogue/specification-value-text";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } from "~/lib/compare-products";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { productsToCompare } from "~/services/product-comparison.server";
+import { productsToCompare } from "~/services/catalogue/product-comparison.server";
 
 /**
  * The product comparison (docs/decisions/033-typed-specifications-and-compare.md): up to four

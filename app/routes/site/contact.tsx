@@ -4,22 +4,22 @@ import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { localeOf } from "~/lib/i18n/locales";
-import { chatLink } from "~/components/site/chat-link";
-import ContactForm from "~/components/site/contact-form.island";
-import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "~/components/site/contact-types";
-import { FormResult } from "~/components/site/form-result";
-import { postedAgain } from "~/components/site/posted-form";
+import { chatLink } from "~/components/site/shell/chat-link";
+import ContactForm from "~/components/site/inquiries/contact-form.island";
+import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "~/components/site/inquiries/contact-types";
+import { FormResult } from "~/components/site/inquiries/form-result";
+import { postedAgain } from "~/components/site/inquiries/posted-form";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { createTranslator } from "~/lib/i18n/translator";
 import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
-import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
-import { keptSiteSettings } from "~/services/reference-reads.server";
-import { PageHero } from "~/components/site/page-hero";
-import { useSiteSettings } from "~/components/site/site-settings-context";
+import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
+import { keptSiteSettings } from "~/services/records/reference-reads.server";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry-forms";
-import { EmailLink, PhoneLink } from "~/components/site/contact-links";
+import { EmailLink, PhoneLink } from "~/components/site/inquiries/contact-links";
 
 const isContactType = (value: string | null): value is ContactInquiryType =>
   (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
@@ -133,11 +133,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </FormResult>
           )}
           {actionData?.state === "failed" && <FormResult failed title={t("inquiry.errorTitle")} text={t("inquiry.errorText")} />}
-          <ContactForm
-            initialType={loaderData.type}
-            chatPhone={settings.chatPhone}
-            posted={postedAgain(actionData)}
-          />
+          <ContactForm initialType={loaderData.type} chatPhone={settings.chatPhone} posted={postedAgain(actionData)} />
         </section>
       </div>
     </main>

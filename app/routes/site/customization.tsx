@@ -1,22 +1,22 @@
 import type { TextKey } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/translation";
 import { Cpu, Code2, Factory, Layout, Mail, Phone, Puzzle, ShieldCheck } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/customization";
 import { data } from "react-router";
-import CustomizationForm from "~/components/site/customization-form.island";
-import { FormResult } from "~/components/site/form-result";
-import { postedAgain } from "~/components/site/posted-form";
+import CustomizationForm from "~/components/site/inquiries/customization-form.island";
+import { FormResult } from "~/components/site/inquiries/form-result";
+import { postedAgain } from "~/components/site/inquiries/posted-form";
 import { customizationInquirySchema } from "~/schemas/inquiry-forms";
-import { receivePostedInquiry } from "~/services/inquiry-form-post.server";
-import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
-import { BandStats } from "~/components/site/band-stats";
-import { SectionHeading } from "~/components/site/section-heading";
-import { useSiteSettings } from "~/components/site/site-settings-context";
+import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
+import { FeatureGrid, type Feature } from "~/components/site/parts/feature-grid";
+import { BandStats } from "~/components/site/parts/band-stats";
+import { SectionHeading } from "~/components/site/parts/section-heading";
+import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { EmailLink, PhoneLink } from "~/components/site/contact-links";
+import { EmailLink, PhoneLink } from "~/components/site/inquiries/contact-links";
 
 const contactLink = "inline-flex items-center gap-2 font-medium text-[var(--link)] hover:underline";
 

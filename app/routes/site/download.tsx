@@ -6,16 +6,16 @@
 import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/download";
-import { Link } from "~/components/site/localized-link";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
-import { RESOURCE_TYPE_DISPLAY, ResourceAction } from "~/components/site/resource-card";
-import { VersionHistory, type VersionView } from "~/components/site/version-history";
+import { Link } from "~/components/site/shell/localized-link";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
+import { RESOURCE_TYPE_DISPLAY, ResourceAction } from "~/components/site/downloads/resource-card";
+import { VersionHistory, type VersionView } from "~/components/site/downloads/version-history";
 import { Badge } from "~/components/ui/badge";
 import { inLocale, localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
-import { findDownload } from "~/services/download-center.server";
+import { findDownload } from "~/services/content/download-center.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);

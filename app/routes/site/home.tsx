@@ -1,17 +1,17 @@
 import { useT } from "~/lib/i18n/translation";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/home";
-import { CtaBand } from "~/components/site/cta-band";
-import HeroCarousel from "~/components/site/hero-carousel.island";
-import { HeroSlide } from "~/components/site/hero-slide";
-import { ProductCard, productCardView } from "~/components/site/product-card";
-import { SectionHeading } from "~/components/site/section-heading";
-import { SolutionCard } from "~/components/site/solution-card";
-import { useSiteSettings } from "~/components/site/site-settings-context";
-import { WhyChoose } from "~/components/site/why-choose";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import HeroCarousel from "~/components/site/content/hero-carousel.island";
+import { HeroSlide } from "~/components/site/content/hero-slide";
+import { ProductCard, productCardView } from "~/components/site/catalogue/product-card";
+import { SectionHeading } from "~/components/site/parts/section-heading";
+import { SolutionCard } from "~/components/site/content/solution-card";
+import { useSiteSettings } from "~/components/site/shell/site-settings-context";
+import { WhyChoose } from "~/components/site/parts/why-choose";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { keptHomeLists } from "~/services/reference-reads.server";
+import { keptHomeLists } from "~/services/records/reference-reads.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 

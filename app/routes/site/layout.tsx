@@ -1,15 +1,15 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { PageNotFound } from "~/components/site/not-found-state";
-import { SiteFooter } from "~/components/site/site-footer";
-import { SiteHeader } from "~/components/site/site-header";
-import { SiteSettingsContext } from "~/components/site/site-settings-context";
-import Toaster from "~/components/site/toaster.island";
+import { PageNotFound } from "~/components/site/shell/not-found-state";
+import { SiteFooter } from "~/components/site/shell/site-footer";
+import { SiteHeader } from "~/components/site/shell/site-header";
+import { SiteSettingsContext } from "~/components/site/shell/site-settings-context";
+import Toaster from "~/components/site/shell/toaster.island";
 import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n/locales";
 import { homeLanguageRedirect } from "~/lib/i18n/preferred-locale.server";
 import { useT } from "~/lib/i18n/translation";
 import { siteOrigin } from "~/lib/server/site-origin.server";
-import { keptSiteSettings } from "~/services/reference-reads.server";
+import { keptSiteSettings } from "~/services/records/reference-reads.server";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,25 +1,25 @@
 import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/news-article";
-import { CtaBand } from "~/components/site/cta-band";
-import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
-import { NewsCategoryBadge } from "~/components/site/news-category-badge";
-import { formatNewsDateLong, isoDate } from "~/components/site/news-dates";
-import { NewsGallery } from "~/components/site/news-gallery";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import { NEWS_CATEGORY_DISPLAY } from "~/components/site/content/news-categories";
+import { NewsCategoryBadge } from "~/components/site/content/news-category-badge";
+import { formatNewsDateLong, isoDate } from "~/components/site/content/news-dates";
+import { NewsGallery } from "~/components/site/content/news-gallery";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale } from "~/lib/i18n/translation";
 import { itemForPage } from "~/lib/server/page-data.server";
-import { findNewsArticleBySlug } from "~/services/news-article.server";
-import { audienceOf, unpublishedState } from "~/services/audience.server";
-import { UnpublishedBanner } from "~/components/site/unpublished-banner";
+import { findNewsArticleBySlug } from "~/services/content/news-article.server";
+import { audienceOf, unpublishedState } from "~/services/records/audience.server";
+import { UnpublishedBanner } from "~/components/site/shell/unpublished-banner";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ResponsiveImage } from "~/components/site/parts/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);

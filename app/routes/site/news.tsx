@@ -1,17 +1,17 @@
 import { useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/news";
-import { NEWS_CATEGORY_DISPLAY } from "~/components/site/news-categories";
-import { NewsCard, type NewsCardView } from "~/components/site/news-card";
-import { NewsFeaturedCard } from "~/components/site/news-featured-card";
-import { FilterTabs } from "~/components/site/news-filter-tabs";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
-import { PageHero } from "~/components/site/page-hero";
-import { Pagination } from "~/components/site/pagination";
+import { NEWS_CATEGORY_DISPLAY } from "~/components/site/content/news-categories";
+import { NewsCard, type NewsCardView } from "~/components/site/content/news-card";
+import { NewsFeaturedCard } from "~/components/site/content/news-featured-card";
+import { FilterTabs } from "~/components/site/content/news-filter-tabs";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { Pagination } from "~/components/site/parts/pagination";
 import { NEWS_CATEGORIES, type NewsCategory } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { listNewsPage } from "~/services/news-article.server";
-import { audienceOf } from "~/services/audience.server";
+import { listNewsPage } from "~/services/content/news-article.server";
+import { audienceOf } from "~/services/records/audience.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 

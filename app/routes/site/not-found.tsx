@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { PageNotFound } from "~/components/site/not-found-state";
+import { PageNotFound } from "~/components/site/shell/not-found-state";
 import { notFoundMeta } from "~/lib/seo/seo-meta";
 
 export function loader() {

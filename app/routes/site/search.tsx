@@ -1,12 +1,12 @@
 import { useLocale, useT } from "~/lib/i18n/translation";
 import { data } from "react-router";
 import type { Route } from "./+types/search";
-import { Link } from "~/components/site/localized-link";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
-import { PageHero } from "~/components/site/page-hero";
-import { Pagination } from "~/components/site/pagination";
-import { SearchResultCard } from "~/components/site/search-result-card";
-import SiteSearch from "~/components/site/site-search.island";
+import { Link } from "~/components/site/shell/localized-link";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { Pagination } from "~/components/site/parts/pagination";
+import { SearchResultCard } from "~/components/site/search/search-result-card";
+import SiteSearch from "~/components/site/search/site-search.island";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { localeOf } from "~/lib/i18n/locales";

@@ -1,22 +1,22 @@
 import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft, Briefcase, Check, FileDown, PlayCircle } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/solution";
-import { CtaBand } from "~/components/site/cta-band";
-import { LIGHTBOX_INDEX } from "~/components/site/lightbox";
-import Lightbox from "~/components/site/lightbox.island";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import { LIGHTBOX_INDEX } from "~/components/site/parts/lightbox";
+import Lightbox from "~/components/site/parts/lightbox.island";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { industryLabel } from "~/components/site/industries";
+import { industryLabel } from "~/components/site/content/industries";
 import { itemForPage } from "~/lib/server/page-data.server";
-import { findSolutionBySlug } from "~/services/solution.server";
-import { audienceOf, unpublishedState } from "~/services/audience.server";
-import { UnpublishedBanner } from "~/components/site/unpublished-banner";
+import { findSolutionBySlug } from "~/services/content/solution.server";
+import { audienceOf, unpublishedState } from "~/services/records/audience.server";
+import { UnpublishedBanner } from "~/components/site/shell/unpublished-banner";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
-import { ResponsiveImage } from "~/components/site/responsive-image";
+import { ResponsiveImage } from "~/components/site/parts/responsive-image";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);

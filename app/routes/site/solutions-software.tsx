@@ -14,12 +14,12 @@ import {
   Smartphone,
   Users,
 } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/solutions-software";
-import { CtaBand } from "~/components/site/cta-band";
-import { FeatureGrid, type Feature } from "~/components/site/feature-grid";
-import { PageHero } from "~/components/site/page-hero";
-import { SectionHeading } from "~/components/site/section-heading";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import { FeatureGrid, type Feature } from "~/components/site/parts/feature-grid";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { SectionHeading } from "~/components/site/parts/section-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
 

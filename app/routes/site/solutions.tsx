@@ -1,15 +1,15 @@
 import { useT } from "~/lib/i18n/translation";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/solutions";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
-import { PageHero } from "~/components/site/page-hero";
-import { Pagination } from "~/components/site/pagination";
-import { SolutionCard, type SolutionCardView } from "~/components/site/solution-card";
-import { industryLabel, INDUSTRIES } from "~/components/site/industries";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { Pagination } from "~/components/site/parts/pagination";
+import { SolutionCard, type SolutionCardView } from "~/components/site/content/solution-card";
+import { industryLabel, INDUSTRIES } from "~/components/site/content/industries";
 import { cn } from "~/lib/cn";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { listSolutionPage } from "~/services/solution.server";
+import { listSolutionPage } from "~/services/content/solution.server";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 

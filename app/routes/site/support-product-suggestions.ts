@@ -6,7 +6,7 @@
 import type { Route } from "./+types/support-product-suggestions";
 import { MAX_PRODUCT_TEXT, type ProductSuggestionsAnswer } from "~/lib/download-product-filter";
 import { localeOf } from "~/lib/i18n/locales";
-import { suggestDownloadProducts } from "~/services/download-center.server";
+import { suggestDownloadProducts } from "~/services/content/download-center.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const text = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_PRODUCT_TEXT);

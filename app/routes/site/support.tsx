@@ -1,29 +1,29 @@
 import { useT } from "~/lib/i18n/translation";
 import { Mail } from "lucide-react";
-import { Link } from "~/components/site/localized-link";
+import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/support";
-import { CtaBand } from "~/components/site/cta-band";
-import { FilterTabs } from "~/components/site/news-filter-tabs";
-import { NOT_FOUND, notFoundBoundary } from "~/components/site/not-found-state";
-import { PageHero } from "~/components/site/page-hero";
-import { Pagination } from "~/components/site/pagination";
-import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/components/site/resource-card";
-import { useSiteSettings } from "~/components/site/site-settings-context";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import { FilterTabs } from "~/components/site/content/news-filter-tabs";
+import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
+import { PageHero } from "~/components/site/parts/page-hero";
+import { Pagination } from "~/components/site/parts/pagination";
+import { RESOURCE_TYPE_DISPLAY, ResourceCard, type ResourceCardView } from "~/components/site/downloads/resource-card";
+import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
-import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/download-center.server";
+import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/content/download-center.server";
 import { readSearchText } from "~/services/site-search/site-search.server";
-import { ResourceHistoryLink } from "~/components/site/resource-history-link";
-import DownloadFilters from "~/components/site/download-filters.island";
-import type { DownloadFilterValues, ProductMatch } from "~/components/site/download-filters";
+import { ResourceHistoryLink } from "~/components/site/downloads/resource-history-link";
+import DownloadFilters from "~/components/site/downloads/download-filters.island";
+import type { DownloadFilterValues, ProductMatch } from "~/components/site/downloads/download-filters";
 import { MAX_PRODUCT_TEXT } from "~/lib/download-product-filter";
 import { isPlatformFamily } from "~/lib/download-platforms";
 import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
 import { inLocale } from "~/lib/content-translations";
 import { localeOf, splitLocalePath } from "~/lib/i18n/locales";
-import { EmailLink } from "~/components/site/contact-links";
+import { EmailLink } from "~/components/site/inquiries/contact-links";
 
 /**
  * Support and downloads. This module serves both /support (the header's link) and /resources

@@ -1,18 +1,18 @@
 import { useT } from "~/lib/i18n/translation";
 import { Handshake } from "lucide-react";
 import type { Route } from "./+types/where-to-buy";
-import { CtaBand } from "~/components/site/cta-band";
-import { DistributorCard, type DistributorCardView } from "~/components/site/distributor-card";
-import DistributorFilters from "~/components/site/distributor-filters.island";
-import type { DistributorFilterValues } from "~/components/site/distributor-filters";
-import { Link } from "~/components/site/localized-link";
-import { PageHero } from "~/components/site/page-hero";
+import { CtaBand } from "~/components/site/parts/cta-band";
+import { DistributorCard, type DistributorCardView } from "~/components/site/content/distributor-card";
+import DistributorFilters from "~/components/site/content/distributor-filters.island";
+import type { DistributorFilterValues } from "~/components/site/content/distributor-filters";
+import { Link } from "~/components/site/shell/localized-link";
+import { PageHero } from "~/components/site/parts/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { countryName, countryOptions, isCountryCode } from "~/lib/countries";
 import { DISTRIBUTOR_REGIONS, type DistributorRegion } from "~/lib/domain-values";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listDistributorCountries, listDistributors } from "~/services/distributor.server";
+import { listDistributorCountries, listDistributors } from "~/services/content/distributor.server";
 
 /**
  * Where to buy: the published distributors by region, higher partner tiers first, filtered by

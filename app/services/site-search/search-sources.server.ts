@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { caseStudies, newsArticles, products, resources, solutions } from "~/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import type { SearchKind } from "~/lib/site-search";
-import { publicRows } from "../audience.server";
+import { publicRows } from "../records/audience.server";
 
 type Searchable = PgTable & { id: PgColumn; translations: PgColumn };
 

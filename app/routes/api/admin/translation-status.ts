@@ -1,8 +1,8 @@
 /** `GET /api/admin/translation-status` (staff): per kind of content, how many items miss each language. */
 import type { Route } from "./+types/translation-status";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
-import { requireStaff } from "~/services/auth.server";
-import { translationStatus } from "~/services/translation-status.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { translationStatus } from "~/services/content/translation-status.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);

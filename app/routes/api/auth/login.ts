@@ -3,7 +3,7 @@ import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.s
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { loginSchema } from "~/schemas/login";
-import { signIn } from "~/services/auth.server";
+import { signIn } from "~/services/staff/auth.server";
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/me";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
-import { requireStaff } from "~/services/auth.server";
+import { requireStaff } from "~/services/staff/auth.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireStaff(context.db, request);

@@ -4,8 +4,8 @@ import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.s
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
 import { changePasswordSchema } from "~/schemas/user";
-import { requireStaff } from "~/services/auth.server";
-import { changeOwnPassword } from "~/services/user.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { changeOwnPassword } from "~/services/staff/user.server";
 
 export const loader = refuseMethod(["PUT"]);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { solutions } from "~/db/schema";
-import type { CaseStudy as CaseStudyRow } from "~/services/case-study.server";
+import type { CaseStudy as CaseStudyRow } from "~/services/content/case-study.server";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,

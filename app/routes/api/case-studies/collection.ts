@@ -3,9 +3,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/case-study";
-import { requireStaff } from "~/services/auth.server";
-import { createCaseStudy, listCaseStudies } from "~/services/case-study.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { createCaseStudy, listCaseStudies } from "~/services/content/case-study.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
   Response.json(await listCaseStudies(context.db, readQuery(request, caseStudyListQuerySchema))),

@@ -3,9 +3,9 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCaseStudySchema } from "~/schemas/case-study";
-import { requireStaff } from "~/services/auth.server";
-import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/case-study.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/content/case-study.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCaseStudyBySlug(context.db, params.key)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import type { Category as CategoryRow } from "~/services/category.server";
+import type { Category as CategoryRow } from "~/services/catalogue/category.server";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,

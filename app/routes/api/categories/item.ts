@@ -3,9 +3,9 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCategorySchema } from "~/schemas/category";
-import { requireStaff } from "~/services/auth.server";
-import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/category.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/catalogue/category.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCategoryBySlug(context.db, params.key)),

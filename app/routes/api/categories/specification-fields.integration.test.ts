@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { activityLog, categories, specificationValues } from "~/db/schema";
-import type { SpecificationField as FieldRow } from "~/services/specification-field.server";
-import type { ProductWithValues } from "~/services/product.server";
+import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
+import type { ProductWithValues } from "~/services/catalogue/product.server";
 import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
 
 type Field = AsJson<FieldRow>;

@@ -7,11 +7,11 @@ import type { Route } from "./+types/specification-fields";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { specificationFieldsBodySchema } from "~/schemas/specification-field";
-import { writeAs } from "~/services/activity-log.server";
-import { requireStaff } from "~/services/auth.server";
-import { findCategoryById, findCategoryBySlug } from "~/services/category.server";
-import { isUuid } from "~/services/entity-rows.server";
-import { listSpecificationFields, replaceSpecificationFields } from "~/services/specification-field.server";
+import { writeAs } from "~/services/staff/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { findCategoryById, findCategoryBySlug } from "~/services/catalogue/category.server";
+import { isUuid } from "~/services/records/entity-rows.server";
+import { listSpecificationFields, replaceSpecificationFields } from "~/services/catalogue/specification-field.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => {
   const category = isUuid(params.key) ? await findCategoryById(context.db, params.key) : await findCategoryBySlug(context.db, params.key);

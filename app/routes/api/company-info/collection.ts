@@ -3,9 +3,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createCompanyInfoSchema } from "~/schemas/company-info";
-import { requireStaff } from "~/services/auth.server";
-import { createCompanySection, listCompanyInfo } from "~/services/company-info.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { createCompanySection, listCompanyInfo } from "~/services/content/company-info.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCompanyInfo(context.db)));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { CompanyInfo } from "~/services/company-info.server";
+import type { CompanyInfo } from "~/services/content/company-info.server";
 import { expectFieldErrors } from "../../../../tests/support/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/content-test-kit";
 

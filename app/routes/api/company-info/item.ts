@@ -3,9 +3,9 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateCompanyInfoSchema } from "~/schemas/company-info";
-import { requireStaff } from "~/services/auth.server";
-import { findCompanySection, updateCompanySection } from "~/services/company-info.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { findCompanySection, updateCompanySection } from "~/services/content/company-info.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCompanySection(context.db, params.key)),

@@ -2,10 +2,10 @@
 import type { Route } from "./+types/clear";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { withEvent } from "~/services/activity-log.server";
-import { requireAdmin } from "~/services/auth.server";
-import { clearDatabase } from "~/services/database-admin.server";
-import { removeAttachmentFiles } from "~/services/inquiry-attachments.server";
+import { withEvent } from "~/services/staff/activity-log.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { clearDatabase } from "~/services/staff/database-admin.server";
+import { removeAttachmentFiles } from "~/services/inquiries/inquiry-attachments.server";
 
 const DATABASE_EVENT = { action: "clear", entityKind: "database", itemLabel: "All content and inquiries" } as const;
 

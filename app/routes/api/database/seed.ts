@@ -2,9 +2,9 @@
 import type { Route } from "./+types/seed";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { withEvent } from "~/services/activity-log.server";
-import { requireAdmin } from "~/services/auth.server";
-import { seedDatabase } from "~/services/database-admin.server";
+import { withEvent } from "~/services/staff/activity-log.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { seedDatabase } from "~/services/staff/database-admin.server";
 
 const DATABASE_EVENT = { action: "seed", entityKind: "database", itemLabel: "Demo data" } as const;
 

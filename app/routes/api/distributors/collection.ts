@@ -6,9 +6,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/distributor";
-import { currentUser, requireStaff } from "~/services/auth.server";
-import { createDistributor, listDistributors } from "~/services/distributor.server";
-import { writeAs } from "~/services/activity-log.server";
+import { currentUser, requireStaff } from "~/services/staff/auth.server";
+import { createDistributor, listDistributors } from "~/services/content/distributor.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all, ...filters } = readQuery(request, distributorListQuerySchema);

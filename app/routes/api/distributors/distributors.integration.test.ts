@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Distributor as DistributorRow } from "~/services/distributor.server";
+import type { Distributor as DistributorRow } from "~/services/content/distributor.server";
 import {
   expectFieldErrors,
   expectUnknownIdsNotFound,

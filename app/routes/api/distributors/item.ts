@@ -1,7 +1,7 @@
 /** `PUT` and `DELETE /api/distributors/{id}` (staff). */
 import { refuseMethod } from "~/lib/server/api-route.server";
 import { updateDistributorSchema } from "~/schemas/distributor";
-import { deleteDistributor, updateDistributor } from "~/services/distributor.server";
+import { deleteDistributor, updateDistributor } from "~/services/content/distributor.server";
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);

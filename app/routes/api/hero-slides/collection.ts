@@ -3,9 +3,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/hero-slide";
-import { currentUser, requireStaff } from "~/services/auth.server";
-import { createHeroSlide, listHeroSlides } from "~/services/hero-slide.server";
-import { writeAs } from "~/services/activity-log.server";
+import { currentUser, requireStaff } from "~/services/staff/auth.server";
+import { createHeroSlide, listHeroSlides } from "~/services/content/hero-slide.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all } = readQuery(request, heroSlideListQuerySchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HeroSlide } from "~/services/hero-slide.server";
+import type { HeroSlide } from "~/services/content/hero-slide.server";
 import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/content-test-kit";
 

@@ -7,8 +7,8 @@
 import type { Route } from "./+types/attachment";
 import { attachmentDisposition } from "~/lib/server/content-disposition.server";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
-import { requireStaff } from "~/services/auth.server";
-import { openAttachment } from "~/services/inquiry-attachments.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { openAttachment } from "~/services/inquiries/inquiry-attachments.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);

@@ -6,9 +6,9 @@ import type { Route } from "./+types/digest";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { conflict, methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sendDigestSchema } from "~/schemas/inquiry-pipeline";
-import { requireAdmin } from "~/services/auth.server";
-import { previousDay } from "~/services/day-range.server";
-import { sendDailyDigest } from "~/services/inquiry-digest.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { previousDay } from "~/services/records/day-range.server";
+import { sendDailyDigest } from "~/services/inquiries/inquiry-digest.server";
 
 export const loader = refuseMethod(["POST"]);
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/export-csv";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { inquiryExportQuerySchema } from "~/schemas/inquiry";
-import { requireStaff } from "~/services/auth.server";
-import { exportInquiriesCsv } from "~/services/inquiry-export.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { exportInquiriesCsv } from "~/services/inquiries/inquiry-export.server";
 
 /** Staff: the inquiries but spam (filtered like the list) as a CSV download named for today (UTC). */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {

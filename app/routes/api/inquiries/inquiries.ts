@@ -3,11 +3,11 @@ import { apiHandler, listResponse, parseWith, readJsonBody, readQuery } from "~/
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
 import { customizationInquirySchema } from "~/schemas/inquiry-forms";
-import { requireStaff } from "~/services/auth.server";
-import { withAttachmentCounts } from "~/services/inquiry-attachments.server";
-import { receiveInquiry } from "~/services/inquiry-intake.server";
-import { listInquiries } from "~/services/inquiry.server";
-import { isMultipart, readInquiryForm, type PendingAttachment } from "~/services/inquiry-upload.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { withAttachmentCounts } from "~/services/inquiries/inquiry-attachments.server";
+import { receiveInquiry } from "~/services/inquiries/inquiry-intake.server";
+import { listInquiries } from "~/services/inquiries/inquiry.server";
+import { isMultipart, readInquiryForm, type PendingAttachment } from "~/services/inquiries/inquiry-upload.server";
 
 /** Staff: the inquiries, newest first, filtered by status, type, assignee and days; spam only with `spam=true`. */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {

@@ -6,10 +6,10 @@ import type { Route } from "./+types/inquiry";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateInquiryStatusSchema } from "~/schemas/inquiry";
-import { requireStaff } from "~/services/auth.server";
-import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiry.server";
-import { findInquiryPipeline } from "~/services/inquiry-pipeline.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiries/inquiry.server";
+import { findInquiryPipeline } from "~/services/inquiries/inquiry-pipeline.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 const ALLOWED = ["GET", "PUT"];
 

@@ -2,9 +2,9 @@
 import type { Route } from "./+types/note";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { writeAs } from "~/services/activity-log.server";
-import { requireStaff } from "~/services/auth.server";
-import { deleteNote } from "~/services/inquiry-notes.server";
+import { writeAs } from "~/services/staff/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { deleteNote } from "~/services/inquiries/inquiry-notes.server";
 
 export const loader = refuseMethod(["DELETE"]);
 

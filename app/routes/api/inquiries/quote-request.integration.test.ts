@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, inquiryItems, mailOutbox, products, rateLimits } from "~/db/schema";
 import { createMailTransport } from "~/lib/server/mailer.server";
-import { deliverDueMail } from "~/services/mail-outbox.server";
+import { deliverDueMail } from "~/services/inquiries/mail-outbox.server";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { mailParts } from "../../../../tests/support/mail-parts";
 import { pdfText } from "../../../../tests/support/pdf-text";

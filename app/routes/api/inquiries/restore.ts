@@ -2,9 +2,9 @@
 import type { Route } from "./+types/restore";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { requireStaff } from "~/services/auth.server";
-import { restoreInquiry } from "~/services/inquiry.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { restoreInquiry } from "~/services/inquiries/inquiry.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = refuseMethod(["POST"]);
 

@@ -3,9 +3,9 @@ import type { Route } from "./+types/spam-settings";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { spamSettingsSchema } from "~/schemas/spam-settings";
-import { requireAdmin } from "~/services/auth.server";
-import { getSpamSettings, saveSpamSettings } from "~/services/spam-check.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { getSpamSettings, saveSpamSettings } from "~/services/inquiries/spam-check.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -2,10 +2,10 @@
 import type { Route } from "./+types/summary-pdf";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { notFound } from "~/lib/server/http-errors.server";
-import { requireStaff } from "~/services/auth.server";
-import { findInquiryDetail } from "~/services/inquiry.server";
-import { renderQuoteSummary, summaryFilename } from "~/services/quote-summary-pdf.server";
-import { getSiteSettings } from "~/services/site-settings.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { findInquiryDetail } from "~/services/inquiries/inquiry.server";
+import { renderQuoteSummary, summaryFilename } from "~/services/inquiries/quote-summary-pdf.server";
+import { getSiteSettings } from "~/services/content/site-settings.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);

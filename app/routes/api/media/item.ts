@@ -2,9 +2,9 @@ import type { Route } from "./+types/item";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { mediaDeleteQuery } from "~/schemas/media";
-import { requireStaff } from "~/services/auth.server";
-import { deleteMedia } from "~/services/media.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { deleteMedia } from "~/services/media/media.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const action = apiHandler(async ({ request, context, params }: Route.ActionArgs) => {
   if (request.method !== "DELETE") throw methodNotAllowed(["DELETE"]);

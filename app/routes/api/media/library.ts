@@ -1,8 +1,8 @@
 import type { Route } from "./+types/library";
 import { apiHandler, listResponse, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { mediaListQuery } from "~/schemas/media";
-import { requireStaff } from "~/services/auth.server";
-import { listMedia } from "~/services/media.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { listMedia } from "~/services/media/media.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);

@@ -2,9 +2,9 @@ import type { Route } from "./+types/upload";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { uploadQuery } from "~/schemas/media";
-import { requireStaff } from "~/services/auth.server";
-import { createMedia } from "~/services/media.server";
-import { readUploadedFile } from "~/services/upload-request.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { createMedia } from "~/services/media/media.server";
+import { readUploadedFile } from "~/services/media/upload-request.server";
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);

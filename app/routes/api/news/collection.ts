@@ -3,10 +3,10 @@ import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/news-article";
-import { requireStaff } from "~/services/auth.server";
-import { createNewsArticle, listNewsArticles } from "~/services/news-article.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { createNewsArticle, listNewsArticles } from "~/services/content/news-article.server";
+import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, newsListQuerySchema);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { NewsArticle } from "~/services/news-article.server";
+import type { NewsArticle } from "~/services/content/news-article.server";
 import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/content-test-kit";
 

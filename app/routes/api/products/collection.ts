@@ -8,10 +8,10 @@ import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/
 import { badRequest, methodNotAllowed } from "~/lib/server/http-errors.server";
 import { parseSpecificationFilters } from "~/lib/specification-filters";
 import { createProductSchema, productListQuerySchema } from "~/schemas/product";
-import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { createProduct, filterableFieldsOf, listProducts, withSpecificationValues } from "~/services/product.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
+import { createProduct, filterableFieldsOf, listProducts, withSpecificationValues } from "~/services/catalogue/product.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, productListQuerySchema);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export-csv";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
-import { requireStaff } from "~/services/auth.server";
-import { productsCsvStream } from "~/services/product-csv/product-csv-export.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { productsCsvStream } from "~/services/catalogue/product-csv/product-csv-export.server";
 
 /** Staff: every product as CSV (decision 037), streamed, named for today (UTC). */
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {

@@ -1,7 +1,7 @@
 /** `GET /api/products/featured` (public): the home page's featured products, with their typed values. */
 import type { Route } from "./+types/featured";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
-import { listFeaturedProducts, withSpecificationValues } from "~/services/product.server";
+import { listFeaturedProducts, withSpecificationValues } from "~/services/catalogue/product.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) =>
   Response.json(await withSpecificationValues(context.db, await listFeaturedProducts(context.db))),

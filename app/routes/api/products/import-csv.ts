@@ -2,10 +2,10 @@ import type { Route } from "./+types/import-csv";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { badRequest, methodNotAllowed } from "~/lib/server/http-errors.server";
 import { productImportQuerySchema } from "~/schemas/product-import";
-import { writeAs } from "~/services/activity-log.server";
-import { requireStaff } from "~/services/auth.server";
-import { applyProductImport, planProductImport, type ImportReport } from "~/services/product-csv/product-csv-import.server";
-import { readUploadedFile } from "~/services/upload-request.server";
+import { writeAs } from "~/services/staff/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { applyProductImport, planProductImport, type ImportReport } from "~/services/catalogue/product-csv/product-csv-import.server";
+import { readUploadedFile } from "~/services/media/upload-request.server";
 
 const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateProductSchema } from "~/schemas/product";
-import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf, isPublicRow } from "~/services/audience.server";
-import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/product.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
+import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/catalogue/product.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);

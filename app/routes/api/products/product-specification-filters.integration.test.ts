@@ -5,7 +5,7 @@
  * field's is refused naming its key, and without a category the keys are ignored.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductWithValues } from "~/services/product.server";
+import type { ProductWithValues } from "~/services/catalogue/product.server";
 import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
 import type { ApiClient } from "../../../../tests/support/api-client";
 

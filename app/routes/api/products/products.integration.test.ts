@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
-import type { Product as ProductRow } from "~/services/product.server";
+import type { Product as ProductRow } from "~/services/catalogue/product.server";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,

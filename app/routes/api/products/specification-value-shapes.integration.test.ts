@@ -4,8 +4,8 @@
  * under `fields` (docs/decisions/045-one-shape-per-field.md).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SpecificationField as FieldRow } from "~/services/specification-field.server";
-import type { ProductWithValues } from "~/services/product.server";
+import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
+import type { ProductWithValues } from "~/services/catalogue/product.server";
 import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
 
 type Product = AsJson<ProductWithValues>;

@@ -3,9 +3,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createResourceSchema, resourceListQuerySchema } from "~/schemas/resource";
-import { requireStaff } from "~/services/auth.server";
-import { createResource, listResources } from "~/services/resource.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { createResource, listResources } from "~/services/content/resource.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { type } = readQuery(request, resourceListQuerySchema);

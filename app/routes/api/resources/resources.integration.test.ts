@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
-import type { Resource } from "~/services/resource.server";
+import type { Resource } from "~/services/content/resource.server";
 import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/content-test-kit";
 

@@ -3,9 +3,9 @@ import type { Route } from "./+types/version-item";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateResourceVersionSchema } from "~/schemas/resource-version";
-import { requireStaff } from "~/services/auth.server";
-import { writeAs } from "~/services/activity-log.server";
-import { deleteVersion, updateVersion } from "~/services/resource-versions.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { writeAs } from "~/services/staff/activity-log.server";
+import { deleteVersion, updateVersion } from "~/services/content/resource-versions.server";
 import { STAFF_ITEM_METHODS } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);

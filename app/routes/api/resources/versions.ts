@@ -3,9 +3,9 @@ import type { Route } from "./+types/versions";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createResourceVersionSchema } from "~/schemas/resource-version";
-import { requireStaff } from "~/services/auth.server";
-import { writeAs } from "~/services/activity-log.server";
-import { addVersion, listVersions } from "~/services/resource-versions.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { writeAs } from "~/services/staff/activity-log.server";
+import { addVersion, listVersions } from "~/services/content/resource-versions.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => Response.json(await listVersions(context.db, params.id)));
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/solution";
-import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf } from "~/services/audience.server";
-import { createSolution, listSolutions } from "~/services/solution.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
+import { createSolution, listSolutions } from "~/services/content/solution.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, solutionListQuerySchema);

@@ -3,10 +3,10 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateSolutionSchema } from "~/schemas/solution";
-import { requireStaff } from "~/services/auth.server";
-import { audienceHeaders, audienceOf, isPublicRow } from "~/services/audience.server";
-import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/solution.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireStaff } from "~/services/staff/auth.server";
+import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
+import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/content/solution.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/db/schema";
-import type { Solution as SolutionRow } from "~/services/solution.server";
+import type { Solution as SolutionRow } from "~/services/content/solution.server";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,

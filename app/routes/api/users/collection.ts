@@ -3,9 +3,9 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createUserSchema } from "~/schemas/user";
-import { requireAdmin } from "~/services/auth.server";
-import { createUser, listUsers } from "~/services/user.server";
-import { writeAs } from "~/services/activity-log.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { createUser, listUsers } from "~/services/staff/user.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireAdmin(context.db, request);

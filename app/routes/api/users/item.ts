@@ -4,8 +4,8 @@ import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.s
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
 import { updateUserSchema } from "~/schemas/user";
-import { requireAdmin } from "~/services/auth.server";
-import { deleteUser, updateUser } from "~/services/user.server";
+import { requireAdmin } from "~/services/staff/auth.server";
+import { deleteUser, updateUser } from "~/services/staff/user.server";
 
 const ALLOWED = ["PUT", "DELETE"];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { User } from "~/services/user.server";
+import type { User } from "~/services/staff/user.server";
 import { ApiClient } from "../../../../tests/support/api-client";
 import { TEST_PASSWORD } from "../../../../tests/support/users";
 import { expectFieldErrors } from "../../../../tests/support/catalogue-test-kit";

@@ -1,0 +1,114 @@
+/** admin-panel.md §2 and §3: the create/edit product dialog, with every field of a product. */
+import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import type { CategoryRow, ProductRow } from "~/db/api-rows";
+import { FormListField, FormSwitchField, FormUploadUrlField } from "../forms/bound-fields";
+import { FormDialog } from "../forms/form-dialog";
+import { PRODUCT_FORM_FIELDS, productFormSchema, productFormValues } from "./product-form-values";
+import { PublicationField } from "../forms/publication-field";
+import { SlugField } from "../forms/slug-field";
+import { fillEmptySlug } from "../forms/slug-from-name";
+import { SpecificationsEditor } from "./specifications-editor";
+import { TranslationsEditor } from "../forms/translations-editor";
+import { TypedSpecificationInputs } from "./typed-specification-inputs";
+import { useEntityForm } from "../forms/use-entity-form";
+import { PRODUCTS_PATH } from "../shell/api-paths";
+
+/** Fields side by side from the small breakpoint; a long value never widens the dialog. */
+const FIELD_GRID = "grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-2";
+
+export function ProductFormDialog({
+  open,
+  product,
+  categories,
+  onClose,
+}: {
+  open: boolean;
+  product: ProductRow | null;
+  categories: CategoryRow[];
+  onClose(): void;
+}) {
+  const { form, dialogProps } = useEntityForm({
+    schema: productFormSchema,
+    item: product,
+    open,
+    valuesOf: productFormValues,
+    fieldNames: PRODUCT_FORM_FIELDS,
+    path: PRODUCTS_PATH,
+    entity: "Product",
+    onClose,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog {...dialogProps} description="Products appear in the catalogue and on their own page at /products/slug." wide>
+      <div className={FIELD_GRID}>
+        <FormField label="Category" required error={errors.categoryId?.message}>
+          {(field) => (
+            <Select {...field} {...form.register("categoryId")}>
+              <option value="">Choose a category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Product Code" required error={errors.productCode?.message}>
+          {(field) => <Input {...field} placeholder="e.g. AB-FR700" {...form.register("productCode")} />}
+        </FormField>
+        <FormField label="Name" required error={errors.name?.message}>
+          {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
+        </FormField>
+        <SlugField form={form} savedSlug={product?.slug} addressOf={(slug) => `/products/${slug}`} hint="Used in the product URL" />
+      </div>
+      <PublicationField form={form} previewPath={product ? `/products/${product.slug}` : undefined} />
+      <FormField label="Description" required error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={4} {...form.register("description")} />}
+      </FormField>
+      <div className={FIELD_GRID}>
+        <FormField label="Price Range" error={errors.priceRange?.message}>
+          {(field) => <Input {...field} placeholder="e.g. $280 - $350" {...form.register("priceRange")} />}
+        </FormField>
+        <FormField label="Rating" hint="From 1 to 5." error={errors.rating?.message}>
+          {(field) => <Input {...field} type="number" min={1} max={5} step={1} {...form.register("rating", { valueAsNumber: true })} />}
+        </FormField>
+        <FormField label="Technology" hint="Offered as a filter in the catalogue." error={errors.technology?.message}>
+          {(field) => <Input {...field} placeholder="e.g. Face Recognition" {...form.register("technology")} />}
+        </FormField>
+        <FormField label="Interface" hint="Offered as a filter in the catalogue." error={errors.interface?.message}>
+          {(field) => <Input {...field} placeholder="e.g. Wiegand / RS485" {...form.register("interface")} />}
+        </FormField>
+        <FormUploadUrlField control={form.control} name="datasheetUrl" label="Datasheet URL" kind="document" />
+        <FormUploadUrlField control={form.control} name="sdkUrl" label="SDK URL" kind="document" />
+      </div>
+      <FormUploadUrlField
+        control={form.control}
+        name="imageUrl"
+        label="Main image"
+        hint="Shown in the catalogue and first on the product page."
+      />
+      <FormListField control={form.control} name="imageGallery" label="Image gallery" images />
+      <FormSwitchField
+        control={form.control}
+        name="isFeatured"
+        label="Featured"
+        description="Shown among the featured products on the home page."
+      />
+      <FormListField
+        control={form.control}
+        name="features"
+        label="Features"
+        placeholder="e.g. Binocular liveness detection"
+        maxItems={50}
+      />
+      <div className={FIELD_GRID}>
+        <FormListField control={form.control} name="certification" label="Certifications" placeholder="e.g. CE" maxItems={50} />
+        <FormListField control={form.control} name="application" label="Applications" placeholder="e.g. Office buildings" maxItems={50} />
+      </div>
+      <TypedSpecificationInputs control={form.control} />
+      <SpecificationsEditor form={form} />
+      <TranslationsEditor control={form.control} entity="product" />
+    </FormDialog>
+  );
+}

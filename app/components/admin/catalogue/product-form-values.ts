@@ -1,0 +1,55 @@
+/**
+ * The product dialog's form as it holds its values (the specifications as ordered rows) and the
+ * schema that turns them into the body of `POST`/`PUT /api/products`: the API's product fields
+ * with that form shape, and the same schedule rule.
+ */
+import type { z } from "zod";
+import type { ProductRow } from "~/db/api-rows";
+
+/** A product as the list sends it: with its typed values (decision 033), which a product written before them may lack. */
+export type ProductWithValuesRow = ProductRow & { specificationValues?: { name: string; value: number | string | boolean }[] };
+import { productFields } from "~/schemas/product";
+import { checkSchedule } from "~/schemas/publication";
+import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
+import { specificationRows, specificationRowsSchema } from "./product-specifications";
+import { translationFieldNames } from "../forms/translations-editor-values";
+
+const DEFAULT_PRODUCT_RATING = 5;
+
+export const productFormSchema = productFields
+  .extend({
+    specifications: specificationRowsSchema,
+    ...publicationFormFields,
+  })
+  .superRefine(checkSchedule);
+
+export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductBody = z.output<typeof productFormSchema>;
+
+/** Every field of the form, where the API's field reasons (400, 409) are shown. */
+export const PRODUCT_FORM_FIELDS = [...Object.keys(productFormSchema.shape), ...translationFieldNames("product")];
+
+/** The form for a product, or for a new one: no category chosen, rating 5, not featured, empty lists. */
+export const productFormValues = (product: ProductWithValuesRow | null): ProductFormValues => ({
+  categoryId: product?.categoryId ?? "",
+  name: product?.name ?? "",
+  productCode: product?.productCode ?? "",
+  slug: product?.slug ?? "",
+  description: product?.description ?? "",
+  priceRange: product?.priceRange ?? "",
+  technology: product?.technology ?? "",
+  interface: product?.interface ?? "",
+  datasheetUrl: product?.datasheetUrl ?? "",
+  sdkUrl: product?.sdkUrl ?? "",
+  rating: product?.rating ?? DEFAULT_PRODUCT_RATING,
+  imageUrl: product?.imageUrl ?? "",
+  imageGallery: product?.imageGallery ?? [],
+  isFeatured: product?.isFeatured ?? false,
+  features: product?.features ?? [],
+  certification: product?.certification ?? [],
+  application: product?.application ?? [],
+  specifications: specificationRows(product?.specifications ?? {}),
+  specificationValues: Object.fromEntries((product?.specificationValues ?? []).map((typed) => [typed.name, typed.value])),
+  translations: product?.translations ?? {},
+  ...publicationFormValues(product),
+});

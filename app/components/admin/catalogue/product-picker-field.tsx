@@ -1,0 +1,71 @@
+/**
+ * Products ticked in a list of the catalogue's products by name: the products a news article is
+ * about, the products a resource belongs to. Ids of products no longer in the catalogue are kept
+ * as they are.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import type { ProductRow } from "~/db/api-rows";
+import { PRODUCTS_PATH } from "../shell/api-paths";
+
+export function ProductPickerField({
+  legend,
+  owner,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  /** What keeps its products when the list cannot load ("the article"). */
+  owner: string;
+  value: string[];
+  onChange(value: string[]): void;
+  error?: string;
+}) {
+  const id = useId();
+  const products = useQuery<ProductRow[]>({ queryKey: [PRODUCTS_PATH] });
+  const sorted = products.data ? [...products.data].sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const selected = sorted.filter((product) => value.includes(product.id)).length;
+  const toggle = (productId: string, checked: boolean) =>
+    onChange(checked ? [...value, productId] : value.filter((other) => other !== productId));
+  const note = products.isPending
+    ? "Loading products..."
+    : products.error
+      ? `Products could not be loaded (${products.error.message}); ${owner} keeps its ${legend.toLowerCase()}.`
+      : sorted.length === 0
+        ? "No products yet"
+        : null;
+
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">
+        {legend} <span className="font-normal text-[var(--muted-foreground)]">({selected} selected)</span>
+      </legend>
+      {note ? (
+        <p className="text-sm text-[var(--muted-foreground)]">{note}</p>
+      ) : (
+        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-[var(--border)] p-2 sm:grid-cols-2">
+          {sorted.map((product) => (
+            <li key={product.id}>
+              <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]">
+                <input
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-[var(--primary)]"
+                  checked={value.includes(product.id)}
+                  onChange={(event) => toggle(product.id, event.target.checked)}
+                />
+                <span className="min-w-0 truncate">{product.name}</span>
+                <span className="ml-auto shrink-0 font-mono text-xs text-[var(--muted-foreground)]">{product.productCode}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

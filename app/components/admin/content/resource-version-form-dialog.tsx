@@ -1,0 +1,68 @@
+/**
+ * Adding or editing one version of a resource (decision 034): its label, release date, release
+ * notes and download. Saving refetches the versions and the resources, whose current version may
+ * have changed. A failed save shows its reason in the dialog, like the resource form.
+ */
+import { FormField, Input, Textarea } from "~/components/ui/form-field";
+import type { ResourceVersionRow } from "~/db/api-rows";
+import { createResourceVersionSchema } from "~/schemas/resource-version";
+import { FormDialog } from "../forms/form-dialog";
+import { ReleaseDownloadFields } from "./release-download-fields";
+import { useEntityForm } from "../forms/use-entity-form";
+import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
+
+const FIELDS = ["version", "releasedOn", "releaseNotes", "fileUrl", "externalUrl", "fileSize"];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const valuesOf = (version: ResourceVersionRow | null) => ({
+  version: version?.version ?? "",
+  releasedOn: version?.releasedOn ?? today(),
+  releaseNotes: version?.releaseNotes ?? "",
+  fileUrl: version?.fileUrl ?? "",
+  externalUrl: version?.externalUrl ?? "",
+  fileSize: version?.fileSize ?? "",
+});
+
+export function ResourceVersionFormDialog({
+  resourceId,
+  open,
+  version,
+  onClose,
+}: {
+  resourceId: string;
+  open: boolean;
+  version: ResourceVersionRow | null;
+  onClose(): void;
+}) {
+  const { form, dialogProps } = useEntityForm({
+    schema: createResourceVersionSchema,
+    item: version,
+    open,
+    valuesOf,
+    fieldNames: FIELDS,
+    path: resourceVersionsPath(resourceId),
+    refetch: [RESOURCES_PATH],
+    entity: "Version",
+    failureToasts: false,
+    onClose,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog {...dialogProps} description="The newest version by release date is the one the Support & Downloads page offers first.">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label="Version" hint="For example 4.2.1; may stay empty for a tutorial" error={errors.version?.message}>
+          {(field) => <Input {...field} {...form.register("version")} />}
+        </FormField>
+        <FormField label="Release date" required error={errors.releasedOn?.message}>
+          {(field) => <Input {...field} type="date" {...form.register("releasedOn")} />}
+        </FormField>
+      </div>
+      <FormField label="Release notes" error={errors.releaseNotes?.message}>
+        {(field) => <Textarea {...field} rows={4} {...form.register("releaseNotes")} />}
+      </FormField>
+      <ReleaseDownloadFields control={form.control} />
+    </FormDialog>
+  );
+}

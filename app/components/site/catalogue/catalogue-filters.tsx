@@ -1,0 +1,56 @@
+/**
+ * The catalogue's search box and its Category, Technology and Interface filters (public-site.md §2,
+ * Product catalogue), and the chosen category's typed filters (decision 033).
+ */
+import { useT } from "~/lib/i18n/translation";
+import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "../parts/filter-form";
+import { SpecificationFilterFields, type SpecificationFilterView } from "./specification-filter-fields";
+
+export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string };
+
+const asOptions = (values: string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
+
+export function CatalogueFilters({
+  values,
+  categories,
+  technologies,
+  interfaces,
+  specifications,
+}: {
+  values: CatalogueFilterValues;
+  categories: FilterOption[];
+  technologies: string[];
+  interfaces: string[];
+  specifications: SpecificationFilterView[];
+}) {
+  const t = useT();
+  const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
+  return (
+    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
+      <FilterSelect
+        name="category"
+        label={t("catalogue.category")}
+        allLabel={t("catalogue.allCategories")}
+        value={values.category}
+        options={categories}
+      />
+      <FilterSelect
+        name="technology"
+        label={t("catalogue.technology")}
+        allLabel={t("catalogue.allTechnologies")}
+        value={values.technology}
+        options={asOptions(technologies)}
+      />
+      <FilterSelect
+        name="interface"
+        label={t("catalogue.interface")}
+        allLabel={t("catalogue.allInterfaces")}
+        value={values.interface}
+        options={asOptions(interfaces)}
+      />
+      <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "") || typedFiltered} />
+      <SpecificationFilterFields fields={specifications} />
+    </FilterForm>
+  );
+}

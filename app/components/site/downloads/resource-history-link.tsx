@@ -1,0 +1,20 @@
+/** The link from a resource's card to its page in the download center: details, products and every version (decision 034). */
+import { useT } from "~/lib/i18n/translation";
+import { History } from "lucide-react";
+import { Link } from "../shell/localized-link";
+
+/** Where a resource's page is: /support/{id}; a version's place on it is `#version-{versionId}`. */
+export const downloadPath = (resourceId: string) => `/support/${resourceId}`;
+
+export function ResourceHistoryLink({ resource }: { resource: { id: string; title: string } }) {
+  const t = useT();
+  return (
+    <Link
+      to={downloadPath(resource.id)}
+      className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-[var(--link)] hover:underline"
+    >
+      <History className="size-4" aria-hidden /> {t("download.history")}
+      <span className="sr-only">: {resource.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A resource's versions on its page (decision 034), newest first: each with its label (or its
+ * release date when it has none), the date, the file size, its release notes and its own
+ * download. Each has a stable address: the page's `#version-{id}`.
+ */
+import { useT } from "~/lib/i18n/translation";
+import { Badge } from "~/components/ui/badge";
+import { useLocale } from "~/lib/i18n/translation";
+import { formatNewsDateLong } from "../content/news-dates";
+import { ResourceAction } from "./resource-card";
+
+export type VersionView = {
+  id: string;
+  version: string | null;
+  releaseNotes: string | null;
+  releasedOn: string;
+  fileUrl: string | null;
+  externalUrl: string | null;
+  fileSize: string | null;
+};
+
+export const versionAnchor = (versionId: string) => `version-${versionId}`;
+
+export function VersionHistory({ title, versions }: { title: string; versions: VersionView[] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="version-history" className="grid gap-4">
+      <h2 id="version-history" className="text-xl font-semibold">
+        {t("download.history")}
+      </h2>
+      <ol className="grid gap-4">
+        {versions.map((version, index) => {
+          const released = formatNewsDateLong(version.releasedOn, locale);
+          const label = version.version ? `${t("resource.version")} ${version.version}` : t("download.releaseOf", { date: released });
+          return (
+            <li
+              key={version.id}
+              id={versionAnchor(version.id)}
+              className="grid scroll-mt-24 gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 target:ring-2 target:ring-[var(--ring)] sm:grid-cols-[1fr_14rem] sm:items-start"
+            >
+              <div className="min-w-0">
+                <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+                  <a href={`#${versionAnchor(version.id)}`} className="hover:underline">
+                    {label}
+                  </a>
+                  {index === 0 && <Badge>{t("download.current")}</Badge>}
+                </h3>
+                <p className="mt-1 text-sm text-[var(--muted-foreground)]">
+                  {t("download.released")} <time dateTime={version.releasedOn}>{released}</time>
+                  {version.fileSize && ` · ${version.fileSize}`}
+                </p>
+                <div className="mt-3">
+                  <h4 className="text-sm font-medium">{t("download.releaseNotes")}</h4>
+                  <p className="mt-1 text-sm leading-6 whitespace-pre-line text-[var(--muted-foreground)] [overflow-wrap:anywhere]">
+                    {version.releaseNotes ?? t("download.noNotes")}
+                  </p>
+                </div>
+              </div>
+              <ResourceAction resource={{ title: `${title}, ${label}`, fileUrl: version.fileUrl, externalUrl: version.externalUrl }} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * The product catalogue: the filtered, paged list of public-site.md §2 and §5, its technology
+ * and interface choices, and the staff writes. The public reads published products only; signed-in
+ * staff read all (decision 031).
+ */
+import { and, asc, count, desc, eq, ilike, like, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Queryable } from "~/db/client.server";
+import type { Locale } from "~/lib/i18n/locales";
+import { categories, productCounts, productSearchTexts, products } from "~/db/schema";
+import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/product";
+import { publicationColumns } from "~/schemas/publication";
+import { isFilterable, type SpecificationFilter } from "~/lib/specification-filters";
+import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";
+import { escapeLikePattern, isStorableText, isUuid } from "../records/entity-rows.server";
+import { entityStore } from "../records/entity-store.server";
+import { specificationCondition } from "./specification-filter.server";
+import { throughIndexes } from "../records/through-indexes.server";
+import { listSpecificationFields, type SpecificationField } from "./specification-field.server";
+import {
+  dropValuesOfOtherCategories,
+  specificationValuesOf,
+  writeSpecificationValues,
+  type SpecificationValueView,
+} from "./specification-value.server";
+
+export type Product = typeof products.$inferSelect;
+/** The list call's filters, and the catalogue page's filters by the chosen category's typed fields. */
+export type ProductFilters = Partial<ProductListQuery> & { specifications?: SpecificationFilter[] };
+export type ProductWithValues = Product & { specificationValues: SpecificationValueView[] };
+export type ProductFacets = { technologies: string[]; interfaces: string[] };
+
+const DEFAULT_PRODUCT_PAGE_SIZE = 1000;
+
+const store = entityStore(products, {
+  entityName: "Product",
+  kind: "product",
+  references: { categoryId: "Choose an existing category" },
+});
+
+/** Newest first, then by name; the id makes the order total, so pages never overlap. */
+const catalogueOrder = [desc(products.createdAt), asc(products.name), asc(products.id)];
+
+/** A text column ignoring case (then exactly, so the order never depends on the collation alone). */
+const byText = (column: PgColumn, direction: typeof asc) => [direction(sql`lower(${column})`), direction(column)];
+
+/** Each `sort` of the list call; every order ends with the id, so pages never overlap. */
+const sortOrders: Record<ProductSort, SQL[]> = {
+  newest: catalogueOrder,
+  name: [...byText(products.name, asc), asc(products.id)],
+  "-name": [...byText(products.name, desc), asc(products.id)],
+  code: [...byText(products.productCode, asc), asc(products.id)],
+  "-code": [...byText(products.productCode, desc), asc(products.id)],
+};
+
+/** The id of the category given by slug (or id), as a query of at most one row. */
+function categoryIdQuery(db: Queryable, category: string) {
+  const matching = isUuid(category) ? or(eq(categories.id, category), eq(categories.slug, category)) : eq(categories.slug, category);
+  return db.select({ id: categories.id }).from(categories).where(matching).orderBy(asc(categories.id)).limit(1);
+}
+
+/**
+ * The category given by slug (or id) as a scalar subquery: the planner takes its one id as a value
+ * and pages through products_category_newest_first_idx, where a join would walk every product.
+ */
+function categoryCondition(db: Queryable, column: PgColumn, category: string): SQL {
+  return eq(column, categoryIdQuery(db, category));
+}
+
+/**
+ * The typed fields the list filters by once a category (slug or id) is chosen (decision 033), in
+ * their order; none without a category or for an unknown one. The catalogue page and the list call
+ * both make their address keys from these, so `ip-rating=IP65` means the same to both.
+ */
+export async function filterableFieldsOf(db: Queryable, category: string | null | undefined): Promise<SpecificationField[]> {
+  if (!category || !isStorableText(category)) return [];
+  const [found] = await categoryIdQuery(db, category);
+  return found ? (await listSpecificationFields(db, found.id)).filter(isFilterable) : [];
+}
+
+/** Between the fields of a product_search_texts line (migration 0024): a search holding it matches nothing. */
+const SEARCH_TEXT_SEPARATOR = "\x1f";
+
+/** `ILIKE` pattern of a search: the text anywhere, its wildcards taken literally. */
+const searchPattern = (q: string) => `%${escapeLikePattern(q)}%`;
+
+/** Text no row holds (a NUL), or a search reaching across product_search_texts' separator. */
+const matchesNothing = (filters: ProductFilters) =>
+  [filters.q, filters.category, filters.technology, filters.interface].some((text) => text && !isStorableText(text)) ||
+  Boolean(filters.q?.includes(SEARCH_TEXT_SEPARATOR));
+
+/** The products this audience may see, in `table` (products, or product_counts). */
+function audienceCondition(table: typeof products | typeof productCounts, audience: Audience): SQL | undefined {
+  if (audience.includeUnpublished) return undefined;
+  return table === products ? publicRows(products) : eq(productCounts.isPublished, true);
+}
+
+/** Filters that `table` (products, or product_counts without the text search) can answer. */
+function filterCondition(
+  db: Queryable,
+  table: typeof products | typeof productCounts,
+  filters: ProductFilters,
+  audience: Audience,
+): SQL | undefined {
+  if (matchesNothing(filters)) return sql`false`;
+  const conditions: (SQL | undefined)[] = [audienceCondition(table, audience)];
+  if (filters.q && table === products) {
+    // Case-insensitive substring of name, code or description; the products_*_trgm_idx indexes serve it.
+    const pattern = searchPattern(filters.q);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.productCode, pattern), ilike(products.description, pattern)));
+  }
+  if (filters.category) conditions.push(categoryCondition(db, table.categoryId, filters.category));
+  if (filters.technology) conditions.push(eq(table.technology, filters.technology));
+  if (filters.interface) conditions.push(eq(table.interface, filters.interface));
+  if (filters.featured !== undefined) conditions.push(eq(table.isFeatured, filters.featured));
+  if (table === products) conditions.push(...(filters.specifications ?? []).map(specificationCondition));
+  return and(...conditions);
+}
+
+/** The products matching `filters` for `audience`, as a condition on products (the typed filters' counts use it). */
+export const productCondition = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
+  filterCondition(db, products, filters, audience);
+
+/** A search alone, or within a category: product_search_texts has what it takes to count it. */
+const countedFromSearchTexts = (filters: ProductFilters) =>
+  !filters.technology && !filters.interface && filters.featured === undefined && !filters.specifications?.length;
+
+/**
+ * The lines of product_search_texts that a search (alone or in a category) matches: the same
+ * products as the condition on products, since `ILIKE` is `LIKE` between the lower-case text and
+ * the lower-case pattern, and no pattern can reach across the separator.
+ */
+function searchTextCondition(db: Queryable, q: string, filters: ProductFilters, audience: Audience): SQL | undefined {
+  if (matchesNothing(filters)) return sql`false`;
+  return and(
+    audience.includeUnpublished ? undefined : eq(productSearchTexts.isPublished, true),
+    filters.category ? categoryCondition(db, productSearchTexts.categoryId, filters.category) : undefined,
+    like(productSearchTexts.haystack, sql`lower(${searchPattern(q)})`),
+  );
+}
+
+/**
+ * How many products match a text search or typed filters, as a query (a test EXPLAINs it). A
+ * search alone or in a category is counted from product_search_texts, whose narrow lines one
+ * trigram index serves (decision 042); with other filters, from the products themselves.
+ */
+export const productCountQuery = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
+  filters.q && countedFromSearchTexts(filters)
+    ? db
+        .select({ total: count() })
+        .from(productSearchTexts)
+        .where(searchTextCondition(db, filters.q, filters, audience))
+    : db
+        .select({ total: count() })
+        .from(products)
+        .where(filterCondition(db, products, filters, audience));
+
+/**
+ * How many products match: a text search or typed filters count their matches (within a category's
+ * products, through the values' indexes), other filters add up the few rows of product_counts that
+ * the triggers keep.
+ */
+async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
+  if (filters.q || filters.specifications?.length) {
+    // A text search is counted through the trigram indexes: the planner would read every line.
+    const count = (db: Queryable) => productCountQuery(db, filters, audience);
+    const [counted] = await (filters.q ? throughIndexes(db, count) : count(db));
+    return counted?.total ?? 0;
+  }
+  const [counted] = await db
+    .select({ total: sum(productCounts.products).mapWith(Number) })
+    .from(productCounts)
+    .where(filterCondition(db, productCounts, filters, audience));
+  return counted?.total ?? 0;
+}
+
+/** `query` narrowed to the products matching `filters`, in the order asked for, one page of them. */
+function pageOfMatches<Query extends PgSelect>(query: Query, db: Queryable, filters: ProductFilters, audience: Audience) {
+  return query
+    .where(filterCondition(db, products, filters, audience))
+    .orderBy(...sortOrders[filters.sort ?? "newest"])
+    .limit(filters.limit ?? DEFAULT_PRODUCT_PAGE_SIZE)
+    .offset(filters.offset ?? 0);
+}
+
+/** One page of the filtered catalogue in the order asked for, as a query (a test EXPLAINs it). */
+export const productPageQuery = (db: Queryable, filters: ProductFilters, audience: Audience = PUBLIC) =>
+  pageOfMatches(db.select().from(products).$dynamic(), db, filters, audience);
+
+/**
+ * A page of products matching typed filters, counted in the same pass (`count(*) over ()`): the
+ * page already joins every product to the filters' matches, which a count would join again. A
+ * page past the end has no row to carry the number, and counts apart.
+ */
+async function typedPageAndTotal(db: Queryable, filters: ProductFilters, audience: Audience) {
+  const query = db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .$dynamic();
+  const rows = await pageOfMatches(query, db, filters, audience);
+  const total = rows[0]?.total ?? (await countProducts(db, filters, audience));
+  return { products: rows.map((row) => row.product), total };
+}
+
+/** A page of the filtered catalogue and the number of products matching the filters. */
+export async function listProducts(
+  db: Queryable,
+  filters: ProductFilters = {},
+  audience: Audience = PUBLIC,
+): Promise<{ products: Product[]; total: number }> {
+  if (filters.specifications?.length) return typedPageAndTotal(db, filters, audience);
+  const [page, total] = await Promise.all([productPageQuery(db, filters, audience), countProducts(db, filters, audience)]);
+  return { products: page, total };
+}
+
+/** The home page's featured products, newest first, as a query (a test EXPLAINs it). */
+export function listFeaturedProducts(db: Queryable) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.isFeatured, true), publicRows(products)))
+    .orderBy(...catalogueOrder);
+}
+
+async function distinctValues(db: Queryable, column: typeof productCounts.technology | typeof productCounts.interface): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ value: column })
+    .from(productCounts)
+    .where(and(ne(column, ""), eq(productCounts.isPublished, true)))
+    .orderBy(asc(column));
+  return found.map((row) => row.value);
+}
+
+/** The catalogue's Technology and Interface choices: the distinct non-empty values of published products, sorted. */
+export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
+  const [technologies, interfaces] = await Promise.all([
+    distinctValues(db, productCounts.technology),
+    distinctValues(db, productCounts.interface),
+  ]);
+  return { technologies, interfaces };
+}
+
+export const findProductBySlug = (db: Queryable, slug: string, audience: Audience = PUBLIC) =>
+  store.findBySlug(db, slug, visibleTo(products, audience));
+/** The products with their typed values (in `locale`), for the API and the comparison. */
+export async function withSpecificationValues(db: Queryable, rows: Product[], locale?: Locale): Promise<ProductWithValues[]> {
+  const values = await specificationValuesOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  return rows.map((row) => ({ ...row, specificationValues: values.get(row.id)! }));
+}
+
+/** Stores the product's typed values, and drops those of a category it has left. */
+async function writeValues(
+  db: Queryable,
+  product: Product,
+  input: UpdateProductInput,
+  categoryChanged: boolean,
+): Promise<ProductWithValues> {
+  if (categoryChanged) await dropValuesOfOtherCategories(db, product.id, product.categoryId);
+  if (input.specificationValues) await writeSpecificationValues(db, product.id, product.categoryId, input.specificationValues);
+  const [withValues] = await withSpecificationValues(db, [product]);
+  return withValues!;
+}
+
+export const createProduct = (db: Queryable, { specificationValues, ...input }: CreateProductInput) =>
+  db.transaction(async (tx) => writeValues(tx, await store.insert(tx, publicationColumns(input)), { specificationValues }, false));
+
+export const updateProduct = (db: Queryable, id: string, { specificationValues, ...input }: UpdateProductInput) =>
+  db.transaction(async (tx) => {
+    const product = await store.update(tx, id, publicationColumns(input));
+    return writeValues(tx, product, { specificationValues }, input.categoryId !== undefined);
+  });
+
+export const deleteProduct = (db: Queryable, id: string) => store.remove(db, id);

@@ -1,0 +1,48 @@
+/**
+ * The reads that public pages share and that change only when staff change something: the
+ * site's settings (every page's header and footer), the categories, the catalogue's facets and
+ * size, each category's typed filters, and the home page's three short lists (the active hero
+ * slides, the featured solutions and products: none depends on the date). Each is read once per
+ * change of the content (per-change-memo.server.ts), not once per request; the values are
+ * shared, never to be changed.
+ */
+import type { AppContext } from "~/lib/server/app-context.server";
+import { listCategories, type Category } from "../catalogue/category.server";
+import { listActiveHeroSlides } from "../content/hero-slide.server";
+import { filterableFieldsOf, listFeaturedProducts, listProductFacets, listProducts, type ProductFacets } from "../catalogue/product.server";
+import { listFeaturedSolutions } from "../content/solution.server";
+import { getSiteSettings, type SiteSettings } from "../content/site-settings.server";
+import type { SpecificationField } from "../catalogue/specification-field.server";
+
+type ReadContext = Pick<AppContext, "db" | "perChange">;
+
+export const keptSiteSettings = ({ db, perChange }: ReadContext): Promise<SiteSettings> =>
+  perChange.read("site-settings", () => getSiteSettings(db));
+
+export const keptCategories = ({ db, perChange }: ReadContext): Promise<Category[]> =>
+  perChange.read("categories", () => listCategories(db));
+
+export const keptProductFacets = ({ db, perChange }: ReadContext): Promise<ProductFacets> =>
+  perChange.read("product-facets", () => listProductFacets(db));
+
+/** How many products the public catalogue holds. */
+export const keptCatalogueSize = ({ db, perChange }: ReadContext): Promise<number> =>
+  perChange.read("catalogue-size", async () => (await listProducts(db, { limit: 1 })).total);
+
+/** The typed filters of a category of `categories` (by slug or id); none for any other. */
+export function keptFilterableFields(context: ReadContext, categories: Category[], category: string): Promise<SpecificationField[]> {
+  const known = categories.find((candidate) => candidate.slug === category || candidate.id === category);
+  if (!known) return Promise.resolve([]);
+  return context.perChange.read(`filterable-fields:${known.id}`, () => filterableFieldsOf(context.db, known.id));
+}
+
+/** What the home page shows besides the settings. */
+export const keptHomeLists = ({ db, perChange }: ReadContext) =>
+  perChange.read("home-lists", async () => {
+    const [slides, featuredSolutions, featuredProducts] = await Promise.all([
+      listActiveHeroSlides(db),
+      listFeaturedSolutions(db),
+      listFeaturedProducts(db),
+    ]);
+    return { slides, featuredSolutions, featuredProducts };
+  });
