@@ -146,7 +146,9 @@ describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind ngin
     await Promise.all(workers);
 
     expect(failures, nginx.errorLog()).toEqual([]);
-    expect(answered.total - answered.before).toBeGreaterThan(200);
+    // Requests were answered while it drained and after it had gone: how many depends on the
+    // machine's speed, so none is counted on beyond the hundred waited for above.
+    expect(afterStop).toBeGreaterThan(answered.before);
     expect(stopping.output()).toContain('"msg":"stopped"');
     expect(nginx.errorLog()).not.toMatch(/upstream prematurely closed|Connection reset by peer/);
   }, 120_000);
