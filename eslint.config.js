@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Forbids imports of the named layers: ARCHITECTURE.md's one-way import direction.
+ * Forbids imports of the named layers: the one-way import direction of docs/architecture.md.
  * @param {string[]} layers
  * @param {string} reason
  * @param {{ allowTypeImports?: boolean }} [options]
