@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Generates the demo imagery and demo downloads in public/demo/.
  *
@@ -25,7 +26,10 @@ const SIZES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const QUALITY = 72;
 const MAX_BYTES = 80 * 1024;
 
-/** Every image: output file name and a function returning its SVG. */
+/**
+ * Every image: output file name and a function returning its SVG.
+ * @type {[name: string, draw: () => string][]}
+ */
 const IMAGES = [
   // Product shots, 1200 x 1200, and the gallery angles of the three demo products.
   ["product-face-terminal.webp", () => productShot("face")],
@@ -93,19 +97,28 @@ const IMAGES = [
 
 /** The widths and formats of the smaller copies: those of uploads (IMAGE_VARIANT_WIDTHS in app/lib/responsive-image.ts). */
 const VARIANT_WIDTHS = [480, 960, 1600];
+/** @type {Record<"avif" | "webp", (image: import("sharp").Sharp) => import("sharp").Sharp>} */
 const VARIANT_ENCODERS = {
   avif: (image) => image.avif({ quality: 55, effort: 4 }),
   webp: (image) => image.webp({ quality: QUALITY, effort: 6 }),
 };
 
-/** The demo downloads: file name and a function returning its bytes. */
+/** @typedef {[name: string, build: () => Buffer]} Download */
+
+/**
+ * The demo downloads: file name and a function returning its bytes.
+ * @type {Download[]}
+ */
 const DOWNLOADS = [
-  ...Object.entries(DATASHEETS).map(([name, sheet]) => [name, () => datasheetPdf(sheet)]),
+  ...Object.entries(DATASHEETS).map(/** @returns {Download} */ ([name, sheet]) => [name, () => datasheetPdf(sheet)]),
   ["wiring-diagram-gate-and-door.pdf", wiringPdf],
   ["aurion-device-sdk.zip", sdkZip],
 ];
 
-/** Convert one SVG to WebP, lowering the quality step by step if it exceeds the size budget. */
+/**
+ * Convert one SVG to WebP, lowering the quality step by step if it exceeds the size budget.
+ * @param {string} svg
+ */
 async function renderWebp(svg) {
   let quality = QUALITY;
   let output = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
@@ -117,7 +130,12 @@ async function renderWebp(svg) {
   return { output, quality, width, height };
 }
 
-/** Writes the copies of one picture at each standard width below its own; answers their total size. */
+/**
+ * Writes the copies of one picture at each standard width below its own; answers their total size.
+ * @param {string} name
+ * @param {string} svg
+ * @param {number} width
+ */
 async function writeVariants(name, svg, width) {
   let total = 0;
   for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
@@ -132,6 +150,7 @@ async function writeVariants(name, svg, width) {
 
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
+  /** @type {Record<string, { width: number, height: number }>} */
   const sizes = {};
   for (const [name, draw] of IMAGES) {
     const svg = draw();

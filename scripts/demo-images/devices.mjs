@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Device drawings. Each function draws one device around the origin (0,0) in its own units;
  * callers position and scale it with `place()`. Approximate extents are noted per function.
@@ -179,6 +180,12 @@ export function smartLockDetail() {
 
 /** Four-door access controller in a DIN-rail enclosure. Extents x -380..380, y -230..230. */
 export function accessController() {
+  /**
+   * A row of n screw terminals, top-left at (x,y).
+   * @param {number} x
+   * @param {number} y
+   * @param {number} n
+   */
   const block = (x, y, n) =>
     Array.from(
       { length: n },
@@ -209,7 +216,13 @@ export function accessController() {
     ${text(-250, 100, "12 V DC · RS485 · TCP/IP · 4 x Wiegand", { size: 15, fill: C.slate500 })}</g>`;
 }
 
-/** A wall section with a door frame; the device is drawn by the caller. Extents 0..w, 0..h. */
+/**
+ * A wall section with a door frame; the device is drawn by the caller. Extents 0..w, 0..h.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} doorX
+ * @param {number} doorW
+ */
 export function wallWithDoor(w, h, doorX, doorW) {
   return `${rect(0, 0, w, h, `fill="#e9edf1"`)}${rect(0, h * 0.86, w, h * 0.14, `fill="#d3d9e0"`)}
     ${rect(doorX - 18, h * 0.12, doorW + 36, h * 0.74 + 4, `fill="#c4ccd6"`)}

@@ -1,10 +1,27 @@
+// @ts-check
 /**
  * Demo download files built byte by byte: single-page PDFs (text plus simple vector drawing)
  * and a ZIP archive (deflate, CRC-32), so the site's download links return real files.
  */
 import { deflateRawSync } from "node:zlib";
 
-/** Escape text for a PDF literal string (ASCII only). */
+/**
+ * One line of PDF text: position in points, font size, bold or regular, the text.
+ * @typedef {[x: number, y: number, size: number, bold: boolean, text: string]} PdfLine
+ */
+
+/**
+ * The wording of a product datasheet: product name, two intro lines, [label, value] specification rows.
+ * @typedef {object} Datasheet
+ * @property {string} name
+ * @property {[string, string]} intro
+ * @property {[label: string, value: string][]} specs
+ */
+
+/**
+ * Escape text for a PDF literal string (ASCII only).
+ * @param {string} value
+ */
 function pdfString(value) {
   return `(${value.replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
 }
@@ -12,6 +29,7 @@ function pdfString(value) {
 /**
  * A valid one-page A4 PDF. `lines` are [x, y, size, bold, text] rows; `drawing` is raw
  * content-stream operators (lines, rectangles) drawn before the text.
+ * @param {{ title: string, lines: PdfLine[], drawing?: string }} pdf
  */
 export function buildPdf({ title, lines, drawing = "" }) {
   const textOps = lines
@@ -32,6 +50,7 @@ export function buildPdf({ title, lines, drawing = "" }) {
     `<< /Title ${pdfString(title)} /Author (Aurion Biometrics) /Producer (Aurion demo generator) /CreationDate (D:20250601000000Z) >>`,
   ];
   let out = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
+  /** @type {number[]} */
   const offsets = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(out, "latin1"));
@@ -44,7 +63,10 @@ export function buildPdf({ title, lines, drawing = "" }) {
   return Buffer.from(out, "latin1");
 }
 
-/** Datasheet wording per demo product (Latin-1 only: the PDF uses WinAnsi fonts). */
+/**
+ * Datasheet wording per demo product (Latin-1 only: the PDF uses WinAnsi fonts).
+ * @type {Record<string, Datasheet>}
+ */
 export const DATASHEETS = {
   "ab-fr700-datasheet.pdf": {
     name: "AB-FR700 Face Recognition Terminal",
@@ -105,8 +127,12 @@ export const DATASHEETS = {
   },
 };
 
-/** A one-page product datasheet: intro, zebra-striped specification table, footer. */
+/**
+ * A one-page product datasheet: intro, zebra-striped specification table, footer.
+ * @param {Datasheet} sheet
+ */
 export function datasheetPdf({ name, intro, specs }) {
+  /** @type {PdfLine[]} */
   const rows = specs.flatMap(([k, v], i) => [
     [60, 560 - i * 26, 11, false, k],
     [260, 560 - i * 26, 11, true, v],
@@ -129,7 +155,20 @@ export function datasheetPdf({ name, intro, specs }) {
 
 /** Wiring diagram: terminal, controller, lock and exit button as boxes joined by lines. */
 export function wiringPdf() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} w
+   * @param {number} h
+   */
   const box = (x, y, w, h) => `0.043 0.106 0.2 RG 1.5 w ${x} ${y} ${w} ${h} re S\n`;
+  /**
+   * @param {number} x1
+   * @param {number} y1
+   * @param {number} x2
+   * @param {number} y2
+   * @param {string} [color] RGB stroke colour operands
+   */
   const wire = (x1, y1, x2, y2, color = "0.024 0.714 0.831") => `${color} RG 2 w ${x1} ${y1} m ${x2} ${y2} l S\n`;
   const drawing =
     box(50, 520, 150, 120) +
@@ -173,13 +212,18 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
+/** @param {Uint8Array} buf */
 function crc32(buf) {
   let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  // The index is masked to 0..255, so it is always within the 256-entry table.
+  for (const byte of buf) c = /** @type {number} */ (CRC_TABLE[(c ^ byte) & 0xff]) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A ZIP archive of { name: string content } entries, deflated, with a fixed timestamp. */
+/**
+ * A ZIP archive of { name: string content } entries, deflated, with a fixed timestamp.
+ * @param {Record<string, string>} files
+ */
 export function buildZip(files) {
   const dosTime = 0,
     dosDate = ((2025 - 1980) << 9) | (6 << 5) | 1;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Shared drawing kit for the demo illustrations: palette, the SVG document wrapper with the
  * gradients and filters every drawing may reference, backgrounds and small primitives.
@@ -27,6 +28,34 @@ export const C = {
 };
 
 export const FONT = "DejaVu Sans, Inter, Arial, sans-serif";
+
+/**
+ * A coordinate or length written into SVG markup: a number, or one already formatted with `toFixed()`.
+ * @typedef {number | string} SvgNumber
+ */
+
+/**
+ * Text styling for `text()`: font size and weight, fill colour, anchor, letter spacing, opacity.
+ * @typedef {object} TextStyle
+ * @property {number} [size]
+ * @property {number} [weight]
+ * @property {string} [fill]
+ * @property {"start" | "middle" | "end"} [anchor]
+ * @property {number} [spacing]
+ * @property {number} [opacity]
+ */
+
+/**
+ * Options of `person()`.
+ * @typedef {object} PersonOptions
+ * @property {string} [skin]
+ * @property {string} [hair]
+ * @property {string} [shirt]
+ * @property {string} [collar]
+ * @property {boolean} [back]
+ * @property {"short" | "long"} [hairStyle]
+ * @property {boolean} [badge]
+ */
 
 /** Gradients and filters available to every drawing by id. */
 const SHARED_DEFS = `
@@ -67,31 +96,68 @@ const SHARED_DEFS = `
 <pattern id="pGridDark" width="60" height="60" patternUnits="userSpaceOnUse">
   <path d="M60 0H0V60" fill="none" stroke="${C.accent}" stroke-opacity=".07" stroke-width="1"/></pattern>`;
 
-/** A complete SVG document of the given size. `defs` adds drawing-specific definitions. */
+/**
+ * A complete SVG document of the given size. `defs` adds drawing-specific definitions.
+ * @param {number} width
+ * @param {number} height
+ * @param {string} body
+ * @param {string} [defs]
+ */
 export function svgDoc(width, height, body, defs = "") {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${SHARED_DEFS}${defs}</defs>${body}</svg>`;
 }
 
-/** Place markup drawn around (0,0) at (x,y) with a uniform scale and optional rotation. */
+/**
+ * Place markup drawn around (0,0) at (x,y) with a uniform scale and optional rotation.
+ * @param {string} markup
+ * @param {SvgNumber} x
+ * @param {SvgNumber} y
+ * @param {SvgNumber} [scale]
+ * @param {number} [rotate] degrees
+ */
 export function place(markup, x, y, scale = 1, rotate = 0) {
   const rot = rotate ? ` rotate(${rotate})` : "";
   return `<g transform="translate(${x} ${y}) scale(${scale})${rot}">${markup}</g>`;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [attrs] extra attributes, written as is
+ * @param {number} [rx] corner radius
+ */
 export function rect(x, y, w, h, attrs = "", rx = 0) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" ${attrs}/>`;
 }
 
+/**
+ * @param {SvgNumber} cx
+ * @param {SvgNumber} cy
+ * @param {SvgNumber} r
+ * @param {string} [attrs] extra attributes, written as is
+ */
 export function circle(cx, cy, r, attrs = "") {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" ${attrs}/>`;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string} content markup, written as is
+ * @param {TextStyle} [style]
+ */
 export function text(x, y, content, { size = 24, weight = 400, fill = C.navy900, anchor = "start", spacing = 0, opacity = 1 } = {}) {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}" opacity="${opacity}">${content}</text>`;
 }
 
-/** Small deterministic pseudo-random generator so the images are identical on every run. */
+/**
+ * Small deterministic pseudo-random generator so the images are identical on every run.
+ * @param {number} seed
+ * @returns {() => number} the next value in [0, 1) on each call
+ */
 export function seeded(seed) {
   let s = seed >>> 0;
   return () => {
@@ -100,7 +166,12 @@ export function seeded(seed) {
   };
 }
 
-/** Light studio background used for every product shot and category image. */
+/**
+ * Light studio background used for every product shot and category image.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ grid?: boolean }} [options]
+ */
 export function studioBackground(w, h, { grid = false } = {}) {
   const id = `bg${w}x${h}`;
   return `<defs><radialGradient id="${id}" cx=".5" cy=".42" r=".75">
@@ -109,7 +180,12 @@ export function studioBackground(w, h, { grid = false } = {}) {
   ${rect(0, 0, w, h, `fill="url(#${id})"`)}${grid ? rect(0, 0, w, h, `fill="url(#pGrid)"`) : ""}`;
 }
 
-/** Dark navy background for heroes and editorial scenes. */
+/**
+ * Dark navy background for heroes and editorial scenes.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ glowX?: number, glowY?: number }} [options] glow centre as fractions of w and h
+ */
 export function darkBackground(w, h, { glowX = 0.7, glowY = 0.4 } = {}) {
   const id = `dbg${w}x${h}`;
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
@@ -118,12 +194,28 @@ export function darkBackground(w, h, { glowX = 0.7, glowY = 0.4 } = {}) {
   <ellipse cx="${w * glowX}" cy="${h * glowY}" rx="${w * 0.35}" ry="${h * 0.4}" fill="url(#gGlow)" opacity=".45"/>`;
 }
 
-/** Soft contact shadow under a device standing at y. */
+/**
+ * Soft contact shadow under a device standing at y.
+ * @param {number} cx
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} [ry]
+ * @param {number} [opacity]
+ */
 export function floorShadow(cx, y, rx, ry = rx * 0.09, opacity = 0.28) {
   return `<ellipse cx="${cx}" cy="${y}" rx="${rx}" ry="${ry}" fill="${C.navy900}" opacity="${opacity}" filter="url(#fBlur)"/>`;
 }
 
-/** Corner brackets used as a scanning frame (centre cx,cy, size w,h, arm length a). */
+/**
+ * Corner brackets used as a scanning frame (centre cx,cy, size w,h, arm length a).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} w
+ * @param {number} h
+ * @param {number} a
+ * @param {string} [stroke]
+ * @param {number} [width]
+ */
 export function scanBrackets(cx, cy, w, h, a, stroke = C.accent, width = 5) {
   const x0 = cx - w / 2,
     x1 = cx + w / 2,
@@ -134,9 +226,15 @@ export function scanBrackets(cx, cy, w, h, a, stroke = C.accent, width = 5) {
   return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 }
 
-/** Stylised face outline with landmark dots, as shown on a terminal screen. */
+/**
+ * Stylised face outline with landmark dots, as shown on a terminal screen.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} [s]
+ * @param {string} [stroke]
+ */
 export function faceOutline(cx, cy, s = 1, stroke = C.accentLight) {
-  const dots = [
+  const dots = /** @type {[x: number, y: number][]} */ ([
     [-30, -15],
     [30, -15],
     [0, 15],
@@ -146,7 +244,7 @@ export function faceOutline(cx, cy, s = 1, stroke = C.accentLight) {
     [-55, -5],
     [55, -5],
     [0, -60],
-  ]
+  ])
     .map(([x, y]) => circle(x, y, 3.2, `fill="${stroke}"`))
     .join("");
   const mesh = `M-30 -15L0 15L30 -15M-30 -15L-22 45L0 52L22 45L30 -15M0 15L0 52M-55 -5L-30 -15L0 -60L30 -15L55 -5`;
@@ -156,7 +254,14 @@ export function faceOutline(cx, cy, s = 1, stroke = C.accentLight) {
     <path d="${mesh}" fill="none" stroke="${stroke}" stroke-width="1.2" opacity=".45"/>${dots}</g>`;
 }
 
-/** Concentric ridge pattern that reads as a fingerprint, clipped by the caller. */
+/**
+ * Concentric ridge pattern that reads as a fingerprint, clipped by the caller.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} [s]
+ * @param {string} [stroke]
+ * @param {number} [seed]
+ */
 export function fingerprint(cx, cy, s = 1, stroke = C.accent, seed = 7) {
   const rnd = seeded(seed);
   let ridges = "";
@@ -169,7 +274,13 @@ export function fingerprint(cx, cy, s = 1, stroke = C.accent, seed = 7) {
   return `<g transform="translate(${cx} ${cy}) scale(${s})">${ridges}</g>`;
 }
 
-/** Small "waves" symbol for contactless reading. */
+/**
+ * Small "waves" symbol for contactless reading.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} [s]
+ * @param {string} [stroke]
+ */
 export function nfcWaves(cx, cy, s = 1, stroke = C.accent) {
   const arcs = [14, 26, 38]
     .map(
@@ -180,7 +291,13 @@ export function nfcWaves(cx, cy, s = 1, stroke = C.accent) {
   return `<g transform="translate(${cx} ${cy}) scale(${s})">${circle(0, 0, 5, `fill="${stroke}"`)}${arcs}</g>`;
 }
 
-/** Company word mark: a small accent square plus the name. */
+/**
+ * Company word mark: a small accent square plus the name.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [size]
+ * @param {string} [fill]
+ */
 export function wordmark(x, y, size = 28, fill = C.navy900) {
   return `<g>${rect(x, y - size * 0.78, size * 0.78, size * 0.78, `fill="${C.accent}"`, size * 0.16)}
     ${circle(x + size * 0.39, y - size * 0.39, size * 0.17, `fill="none" stroke="${C.white}" stroke-width="${size * 0.07}"`)}
@@ -191,6 +308,7 @@ export function wordmark(x, y, size = 28, fill = C.navy900) {
 /**
  * A stylised person, upper body, origin at the waist centre. `back` draws a rear view
  * (no face), `shirt` and `skin` pick the colours, `hair` the hair colour.
+ * @param {PersonOptions} [options]
  */
 export function person({
   skin = "#e0b48f",

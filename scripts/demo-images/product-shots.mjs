@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Product photography stand-ins: devices centred on a light studio background with a contact
  * shadow (1200 x 1200), extra gallery angles, and 800 x 600 category tiles.
@@ -17,7 +18,23 @@ import {
   wallWithDoor,
 } from "./devices.mjs";
 
-/** Each device with its drawing extents [minX, maxX, minY, maxY]. */
+/**
+ * The devices a product shot or category tile can show.
+ * @typedef {"face" | "faceSide" | "fingerprint" | "fingerprintAngle" | "fingerprintDetail" | "card" | "lock" | "lockDetail" | "controller"} DeviceKey
+ */
+
+/**
+ * A device's markup, its drawing extents and whether it stands on a contact shadow (default true).
+ * @typedef {object} DeviceShot
+ * @property {() => string} markup
+ * @property {[minX: number, maxX: number, minY: number, maxY: number]} box
+ * @property {boolean} [shadow]
+ */
+
+/**
+ * Each device with its drawing extents [minX, maxX, minY, maxY].
+ * @type {Record<DeviceKey, DeviceShot>}
+ */
 const DEVICES = {
   face: { markup: () => faceTerminal(), box: [-220, 220, -400, 560] },
   faceSide: { markup: () => faceTerminalSide(), box: [-120, 120, -400, 560] },
@@ -33,7 +50,13 @@ const DEVICES = {
   controller: { markup: () => accessController(), box: [-380, 380, -200, 200] },
 };
 
-/** Fit a device into a w x h frame; `fill` is the share of the frame the device may take. */
+/**
+ * Fit a device into a w x h frame; `fill` is the share of the frame the device may take.
+ * @param {DeviceKey} key
+ * @param {number} w
+ * @param {number} h
+ * @param {{ fill?: number, cx?: number, cy?: number }} [options]
+ */
 function fitted(key, w, h, { fill = 0.72, cx = w / 2, cy = h / 2 } = {}) {
   const { markup, box, shadow = true } = DEVICES[key];
   const [minX, maxX, minY, maxY] = box;
@@ -45,7 +68,11 @@ function fitted(key, w, h, { fill = 0.72, cx = w / 2, cy = h / 2 } = {}) {
   return shade + place(markup(), x.toFixed(1), y.toFixed(1), s.toFixed(4));
 }
 
-/** 1200 x 1200 product shot on the studio background. */
+/**
+ * 1200 x 1200 product shot on the studio background.
+ * @param {DeviceKey} key
+ * @param {{ fill?: number }} [options]
+ */
 export function productShot(key, { fill = 0.72 } = {}) {
   return svgDoc(1200, 1200, studioBackground(1200, 1200) + fitted(key, 1200, 1200, { fill, cy: 620 }));
 }
@@ -71,7 +98,10 @@ export function smartLockOnDoor() {
   return svgDoc(1200, 1200, body);
 }
 
-/** 800 x 600 category tile: device on the studio background with a fine grid. */
+/**
+ * 800 x 600 category tile: device on the studio background with a fine grid.
+ * @param {DeviceKey} key
+ */
 export function categoryTile(key) {
   const body = studioBackground(800, 600, { grid: true }) + fitted(key, 800, 600, { fill: 0.74, cy: 300 });
   return svgDoc(800, 600, body);

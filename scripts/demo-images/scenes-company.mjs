@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Company scenes: factory gallery and team images (1600 x 1000), certificate documents
  * (1200 x 900).
@@ -9,7 +10,26 @@ const W = 1600,
   H = 1000;
 const COAT = "#dbe6f1";
 
-/** Bright factory interior: wall, ceiling light panels, epoxy floor. */
+/**
+ * One person of the group portrait: shirt, hair and skin colours and hair style.
+ * @typedef {[shirt: string, hair: string, skin: string, hairStyle: "short" | "long"]} PersonRow
+ */
+
+/**
+ * The wording of a certificate.
+ * @typedef {object} CertificateText
+ * @property {string} title
+ * @property {string} standard
+ * @property {string} scope
+ * @property {string} number
+ * @property {string} sealLabel
+ * @property {string} sealSub
+ */
+
+/**
+ * Bright factory interior: wall, ceiling light panels, epoxy floor.
+ * @param {number} [floorY]
+ */
 function factoryRoom(floorY = 720) {
   const panels = Array.from({ length: 6 }, (_, i) => rect(90 + i * 260, 40, 180, 18, `fill="#ffffff"`, 4)).join("");
   return `${rect(0, 0, W, H, `fill="#e6eaef"`)}${rect(0, 0, W, 90, `fill="#d5dbe2"`)}${panels}
@@ -17,13 +37,22 @@ function factoryRoom(floorY = 720) {
     ${rect(0, floorY + 120, W, 6, `fill="#e8c547" opacity=".8"`)}`;
 }
 
-/** Signal tower lamp (green on) at x,y. */
+/**
+ * Signal tower lamp (green on) at x,y.
+ * @param {number} x
+ * @param {number} y
+ */
 function signalTower(x, y) {
   return `${rect(x - 3, y, 6, 30, `fill="${C.slate500}"`)}${rect(x - 10, y - 66, 20, 22, `fill="${C.green}"`, 3)}
     ${rect(x - 10, y - 44, 20, 22, `fill="${C.amber}" opacity=".45"`, 3)}${rect(x - 10, y - 88, 20, 22, `fill="#ef4444" opacity=".35"`, 3)}`;
 }
 
-/** One SMT machine, front view, bottom-left at (x, 700). */
+/**
+ * One SMT machine, front view, bottom-left at (x, 700).
+ * @param {number} x
+ * @param {number} w
+ * @param {string} label
+ */
 function smtMachine(x, w, label) {
   return `${rect(x, 330, w, 370, `fill="#f4f6f8" stroke="#c3ccd6" stroke-width="2"`, 10)}
     ${rect(x + 20, 350, w - 40, 150, `fill="url(#gScreen)"`, 8)}
@@ -47,13 +76,13 @@ export function factorySmt() {
       (_, i) =>
         `${circle(1160 + i * 36, 760, 40, `fill="${C.slate600}" stroke="#e2e8f0" stroke-width="3"`)}${circle(1160 + i * 36, 760, 11, `fill="#e2e8f0"`)}`,
     ).join("");
-  const machines = [
+  const machines = /** @type {[label: string, x: number, w: number][]} */ ([
     ["PRINTER", 80, 260],
     ["SPI", 360, 220],
     ["PICK &amp; PLACE", 600, 330],
     ["PICK &amp; PLACE", 950, 330],
     ["REFLOW", 1300, 260],
-  ]
+  ])
     .map(([l, x, w]) => smtMachine(x, w, l))
     .join("");
   const body =
@@ -120,6 +149,12 @@ export function factoryQcLab() {
 
 /** Engineers reviewing a block diagram at a whiteboard. */
 export function teamWhiteboard() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {string} label
+   * @param {boolean} [accent]
+   */
   const box = (
     x,
     y,
@@ -151,6 +186,7 @@ export function teamWhiteboard() {
 
 /** Group portrait of the engineering team. */
 export function teamGroup() {
+  /** @type {PersonRow[]} */
   const back = [
     ["#31507a", "#1d1d22", "#e0b48f", "short"],
     [C.navy700, "#3b2a20", "#eac3a0", "long"],
@@ -158,12 +194,20 @@ export function teamGroup() {
     ["#5b6b7f", "#54402c", "#e0b48f", "long"],
     ["#23395e", "#2b2118", "#d8a982", "short"],
   ];
+  /** @type {PersonRow[]} */
   const front = [
     [COAT, "#1d1d22", "#c99a77", "short"],
     [C.navy800, "#3b2a20", "#e0b48f", "long"],
     ["#3d5a80", "#111", "#eac3a0", "short"],
     [COAT, "#2b2118", "#b98460", "long"],
   ];
+  /**
+   * @param {PersonRow[]} rows
+   * @param {number} x0
+   * @param {number} step
+   * @param {number} y
+   * @param {number} s
+   */
   const draw = (rows, x0, step, y, s) =>
     rows
       .map(([shirt, hair, skin, hairStyle], i) => place(person({ shirt, hair, skin, hairStyle, collar: C.white }), x0 + i * step, y, s))
@@ -178,7 +222,13 @@ export function teamGroup() {
   return svgDoc(W, H, body);
 }
 
-/** Eight-pointed starburst seal with a ring and a label. */
+/**
+ * Eight-pointed starburst seal with a ring and a label.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {string} label
+ * @param {string} sub
+ */
 function seal(cx, cy, label, sub) {
   const pts = Array.from({ length: 48 }, (_, i) => {
     const r = i % 2 ? 86 : 98,
@@ -193,7 +243,10 @@ function seal(cx, cy, label, sub) {
     <path d="M${cx + 40} ${cy + 70}L${cx + 60} ${cy + 150}L${cx + 30} ${cy + 130}L${cx + 14} ${cy + 158}L${cx} ${cy + 80}Z" fill="${C.navy700}"/>`;
 }
 
-/** A certificate document on a desk. `doc` holds the wording. */
+/**
+ * A certificate document on a desk. `doc` holds the wording.
+ * @param {CertificateText} doc
+ */
 export function certificate({ title, standard, scope, number, sealLabel, sealSub }) {
   const lines = [0, 1, 2, 3].map((i) => rect(120, 470 + i * 30, 440 - (i % 3) * 60, 10, `fill="#d5dbe2"`, 5)).join("");
   const paper = `<g transform="translate(300 60) rotate(-2)">

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Editorial scenes, 1600 x 900: the two solution heroes and the three news heroes.
  */
@@ -8,20 +9,39 @@ import { speedGate } from "./scenes-hero.mjs";
 const W = 1600,
   H = 900;
 
-/** Light daytime sky with soft horizon haze. */
+/**
+ * Light daytime sky with soft horizon haze.
+ * @param {number} w
+ * @param {number} h
+ */
 function daySky(w, h) {
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="#c9dceb"/><stop offset="1" stop-color="#eef3f7"/></linearGradient></defs>
     ${rect(0, 0, w, h, `fill="url(#sky)"`)}`;
 }
 
-/** Rounded tree in cool grey-green, trunk base at (x,y). */
+/**
+ * Rounded tree in cool grey-green, trunk base at (x,y).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [s]
+ */
 function tree(x, y, s = 1) {
   return `<g transform="translate(${x} ${y}) scale(${s})">${rect(-8, -90, 16, 90, `fill="#6b7b74"`, 4)}
     ${circle(0, -150, 80, `fill="#7f9f95"`)}${circle(-45, -120, 55, `fill="#6f9286"`)}${circle(48, -118, 52, `fill="#8aaa9f"`)}</g>`;
 }
 
-/** Row of windows for a building face. */
+/**
+ * Row of windows for a building face.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} cols
+ * @param {number} rows
+ * @param {number} cw window width
+ * @param {number} ch window height
+ * @param {number} gap
+ * @param {string} [fill]
+ */
 function windowRows(x, y, cols, rows, cw, ch, gap, fill = "#9fb9cc") {
   let out = "";
   for (let r = 0; r < rows; r++)
@@ -29,7 +49,12 @@ function windowRows(x, y, cols, rows, cw, ch, gap, fill = "#9fb9cc") {
   return out;
 }
 
-/** Student seen from behind with a backpack. */
+/**
+ * Student seen from behind with a backpack.
+ * @param {string} shirt
+ * @param {string} hair
+ * @param {string} bag
+ */
 function student(shirt, hair, bag) {
   return `${person({ back: true, shirt, hair })}${rect(-55, -150, 110, 120, `fill="${bag}"`, 22)}${rect(-40, -140, 80, 10, `fill="#fff" opacity=".25"`, 4)}`;
 }
@@ -114,6 +139,10 @@ export function newsLaunch() {
 /** Trade-show booth with the company fascia, demo counters and visitors. */
 export function newsExhibition() {
   const hallLights = Array.from({ length: 12 }, (_, i) => circle(70 + i * 140, 60, 10, `fill="#fff" opacity=".8"`)).join("");
+  /**
+   * @param {number} x
+   * @param {string} device markup of the device on the counter
+   */
   const counter = (x, device) => `${rect(x - 110, 560, 220, 200, `fill="#f4f6f8" stroke="#cbd5e1" stroke-width="2"`, 6)}
     ${rect(x - 110, 560, 220, 12, `fill="${C.accent}"`)}${device}`;
   const body =

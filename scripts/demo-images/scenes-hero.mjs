@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Home-page hero backgrounds, 1920 x 1080. They sit under a dark gradient with white text on
  * the left, so the subject of each scene is kept to the right half and the palette stays dark.
@@ -8,7 +9,14 @@ import { faceTerminal } from "./devices.mjs";
 const W = 1920,
   H = 1080;
 
-/** Floor plane with lines converging on a vanishing point. */
+/**
+ * Floor plane with lines converging on a vanishing point.
+ * @param {number} w
+ * @param {number} h
+ * @param {number} horizon
+ * @param {number} vpX
+ * @param {{ color?: string, opacity?: number, count?: number }} [options]
+ */
 export function perspectiveFloor(w, h, horizon, vpX, { color = C.accent, opacity = 0.12, count = 22 } = {}) {
   let lines = "";
   for (let i = 0; i <= count; i++) {
@@ -24,7 +32,14 @@ export function perspectiveFloor(w, h, horizon, vpX, { color = C.accent, opacity
     ${rect(0, horizon, w, h - horizon, `fill="url(#floor${w})"`)}${lines}`;
 }
 
-/** Glass curtain wall with mullions between x0 and x1, from y0 down to y1. */
+/**
+ * Glass curtain wall with mullions between x0 and x1, from y0 down to y1.
+ * @param {number} x0
+ * @param {number} x1
+ * @param {number} y0
+ * @param {number} y1
+ * @param {number} [panels]
+ */
 export function curtainWall(x0, x1, y0, y1, panels = 8) {
   const pw = (x1 - x0) / panels;
   let out = rect(x0, y0, x1 - x0, y1 - y0, `fill="${C.navy700}" opacity=".35"`);
@@ -35,6 +50,7 @@ export function curtainWall(x0, x1, y0, y1, panels = 8) {
 
 /** Optical speed-gate cabinet with a face terminal on a post, base at (0,0). */
 export function speedGate({ wingLeft = true, wingRight = true, terminal = true } = {}) {
+  /** @param {-1 | 1} dir the side: -1 left, 1 right */
   const wing = (dir) =>
     `<path d="M${dir * 40} -200H${dir * 150}Q${dir * 165} -200 ${dir * 165} -185V-110Q${dir * 165} -95 ${dir * 150} -95H${dir * 40}Z" fill="url(#gGlass)" stroke="${C.accentLight}" stroke-opacity=".5" stroke-width="2"/>`;
   return `<g>${wingLeft ? wing(-1) : ""}${wingRight ? wing(1) : ""}
@@ -80,6 +96,10 @@ export function heroFactory() {
     .join("");
   const units = Array.from({ length: 8 }, (_, i) => place(faceTerminal({ stand: false }), 560 + i * 175, 700, 0.13)).join("");
   const rollers = Array.from({ length: 40 }, (_, i) => circle(470 + i * 36, 775, 9, `fill="${C.slate600}"`)).join("");
+  /**
+   * @param {number} x
+   * @param {-1 | 1} [flip] -1 mirrors the arm
+   */
   const arm = (x, flip = 1) => `<g transform="translate(${x} 760) scale(${flip} 1)">
       ${rect(-50, -40, 100, 40, `fill="${C.slate600}"`, 6)}${circle(0, -50, 26, `fill="${C.slate400}"`)}
       <path d="M0 -50L70 -300L190 -250" fill="none" stroke="${C.slate300}" stroke-width="34" stroke-linecap="round" stroke-linejoin="round"/>
