@@ -1,5 +1,5 @@
 /**
- * Every table of the product, as admin-panel.md §3 describes them, plus the server-side
+ * Every table of the product, as docs/behaviour/admin-area.md §3 describes them, plus the server-side
  * tables the specification leaves to the implementation (sessions, media, mail outbox).
  *
  * Column names are snake_case in the database (the client is created with
@@ -720,7 +720,7 @@ export const heroSlides = pgTable(
     backgroundImageUrl: text().notNull(),
     ctaText: text(),
     ctaLink: text(),
-    /** The public carousel's second call to action (public-site.md §2, Home). */
+    /** The public carousel's second call to action (docs/behaviour/public-site.md §2, Home). */
     cta2Text: text(),
     cta2Link: text(),
     stats: jsonb().$type<HeroStatistic[]>().notNull().default([]),

@@ -1,5 +1,5 @@
 /**
- * The admin area's TanStack Query client, with admin-panel.md §7's contract: no retries, no
+ * The admin area's TanStack Query client, with docs/behaviour/admin-area.md §7's contract: no retries, no
  * refetch on focus or on a timer, data never goes stale; a query's key is the API path it reads.
  * A 401 from any read or change means the session has ended: `onSignedOut` takes the user to
  * the login screen instead of leaving an error on a screen they can no longer use.

@@ -67,7 +67,7 @@ export async function apiList<Item>(path: string, params?: Parameters<typeof lis
   return { items, total: Number(response.headers.get("x-total-count") ?? items.length) };
 }
 
-/** One file to `POST /api/objects/upload` as multipart field `file` (admin-panel.md §7). */
+/** One file to `POST /api/objects/upload` as multipart field `file` (docs/behaviour/admin-area.md §7). */
 export async function apiUpload<Result = { url: string; filename: string }>(
   file: File,
   kind: "image" | "document" = "image",

@@ -1,7 +1,7 @@
 import type { Translate } from "~/lib/i18n/translator";
 
 /**
- * The message pre-filled in the chat link after a contact inquiry (public-site.md §7), in the
+ * The message pre-filled in the chat link after a contact inquiry (docs/behaviour/public-site.md §7), in the
  * page's language: the type, name, e-mail, phone, company, country and message, with "Not
  * provided" for blank fields and "No message provided" for a blank message; and the products of
  * the quote list, if any.

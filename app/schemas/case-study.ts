@@ -10,7 +10,7 @@ const solutionId = z
   .transform((value) => value || null)
   .pipe(uuidField("Solution").nullable());
 
-/** A customer case study: every field of admin-panel.md §3, for `POST /api/case-studies`. */
+/** A customer case study: every field of docs/behaviour/admin-area.md §3, for `POST /api/case-studies`. */
 export const createCaseStudySchema = z.object({
   title: requiredText("Title", 200),
   slug: slugField,

@@ -112,7 +112,7 @@ export const integerField = (label: string, min: number, max: number) =>
     );
 
 /**
- * An order field as an admin form holds it (admin-panel.md §5: "parsed as integers, 0 if not a
+ * An order field as an admin form holds it (docs/behaviour/admin-area.md §5: "parsed as integers, 0 if not a
  * number"), then judged like the API's integer field.
  */
 export const formOrderField = (label: string) =>

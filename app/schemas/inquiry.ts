@@ -16,7 +16,7 @@ export const inquirySchema = z.discriminatedUnion("type", [customizationInquiryS
 
 export type InquiryInput = z.infer<typeof inquirySchema>;
 
-/** `PUT /api/inquiries/{id}`: staff may set any status from any status (admin-panel.md §4). */
+/** `PUT /api/inquiries/{id}`: staff may set any status from any status (docs/behaviour/admin-area.md §4). */
 export const updateInquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, `Status must be one of ${INQUIRY_STATUSES.join(", ")}`),
 });

@@ -22,7 +22,7 @@ const specifications = z
     "Each specification name must be 1 to 100 characters",
   );
 
-/** A catalogue product: every field of admin-panel.md §3, as the admin form holds it. */
+/** A catalogue product: every field of docs/behaviour/admin-area.md §3, as the admin form holds it. */
 export const productFields = z.object({
   categoryId,
   name: requiredText("Name", 200),

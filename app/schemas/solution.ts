@@ -15,7 +15,7 @@ const billOfMaterialsRow = z.object(
   "Each bill of materials line must be an object",
 );
 
-/** An industry solution: every field of admin-panel.md §3, for the admin form and `POST /api/solutions`. */
+/** An industry solution: every field of docs/behaviour/admin-area.md §3, for the admin form and `POST /api/solutions`. */
 export const solutionFields = z.object({
   name: requiredText("Name", 200),
   slug: slugField,

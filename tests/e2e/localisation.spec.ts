@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/site-test";
 import { publicPages } from "../support/public-pages";
 
-/** The site's languages (public-site.md §9); English is unprefixed, the others under their code. */
+/** The site's languages (docs/behaviour/public-site.md §9); English is unprefixed, the others under their code. */
 const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;
 type Locale = (typeof LOCALES)[number];
 type Catalog = { [key: string]: string | Catalog };

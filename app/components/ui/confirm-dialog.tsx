@@ -1,6 +1,6 @@
 /**
  * A question that must be answered: a Radix alert dialog, which a click outside does not close
- * (admin-panel.md §2: the product delete confirmation "cannot be dismissed by clicking outside").
+ * (docs/behaviour/admin-area.md §2: the product delete confirmation "cannot be dismissed by clicking outside").
  */
 import { AlertDialog } from "radix-ui";
 import { Button } from "./button";

@@ -1,6 +1,6 @@
 /**
  * Demo content for "Populate Demo Data" and the first start of an empty database
- * (admin-panel.md §9). Pure data, typed with the schema's insert shapes; no database access.
+ * (docs/behaviour/admin-area.md §9). Pure data, typed with the schema's insert shapes; no database access.
  *
  * This file holds the categories, resources, hero slides and company sections; the longer
  * product, solution and news texts live in demo-products.ts, demo-solutions.ts and demo-news.ts.

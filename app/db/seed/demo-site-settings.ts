@@ -1,6 +1,6 @@
 /**
  * The demo company's contact details: what the public site shows until staff enter their own.
- * Business hours are public-site.md §2's.
+ * Business hours are docs/behaviour/public-site.md §2's.
  */
 import type { siteSettings } from "~/db/schema";
 

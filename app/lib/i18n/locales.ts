@@ -1,5 +1,5 @@
 /**
- * The site's languages (public-site.md §9) and where each lives in the URL: English at `/...`,
+ * The site's languages (docs/behaviour/public-site.md §9) and where each lives in the URL: English at `/...`,
  * every other language under its own prefix (`/zh-CN/products`, `/ar/news/...`).
  */
 export const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;

@@ -1,6 +1,6 @@
 /**
  * Every error a user can cause, as one typed error that maps to one HTTP status and the JSON
- * body `{ "message": "...", "fields": { "field": "reason" } }` (ARCHITECTURE.md, house rule 3).
+ * body `{ "message": "...", "fields": { "field": "reason" } }` (docs/decisions/010-api-conventions.md).
  */
 export type FieldErrors = Record<string, string>;
 

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Case Studies | Admin Pa
 const HEADINGS = [{ label: "Title" }, { label: "Client" }, { label: "Industry" }, { label: "Solution" }];
 
 /**
- * Case Studies (admin-panel.md §2 lists it in the sidebar without a screen): title, client,
+ * Case Studies (docs/behaviour/admin-area.md §2 lists it in the sidebar without a screen): title, client,
  * industry, the solution it illustrates, edit and delete (confirmed, like solutions).
  */
 export default function CaseStudiesScreen() {

@@ -14,7 +14,7 @@ const HEADINGS = [{ label: "Image", className: "w-20" }, { label: "Name" }, { la
 
 const byOrderThenName = (categories: CategoryRow[]) => [...categories].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
-/** admin-panel.md §2 Categories: image, name, slug, order, edit and delete (at once, without confirmation). */
+/** docs/behaviour/admin-area.md §2 Categories: image, name, slug, order, edit and delete (at once, without confirmation). */
 export default function CategoriesScreen() {
   const list = useQuery<CategoryRow[], Error, CategoryRow[]>({ queryKey: [CATEGORIES_PATH], select: byOrderThenName });
   const editor = useEditorState<CategoryRow>();

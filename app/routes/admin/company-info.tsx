@@ -14,7 +14,7 @@ import { COMPANY_INFO_PATH, SITE_SETTINGS_PATH } from "~/components/admin/shell/
 export const meta: Route.MetaFunction = () => [{ title: "Company Info | Admin Panel" }];
 
 /**
- * admin-panel.md §2 Company information: the about, factory and certifications sections as cards
+ * docs/behaviour/admin-area.md §2 Company information: the about, factory and certifications sections as cards
  * with their edit dialog; then the site settings (company name and contact details).
  */
 export default function CompanyInfoScreen() {

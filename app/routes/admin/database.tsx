@@ -24,11 +24,11 @@ const TIPS = [
   "On a production server, back up the database before clearing it: clearing cannot be undone.",
 ];
 
-/** admin-panel.md §2 Database (admins only): populate or clear the demo data, each after a confirmation. */
+/** docs/behaviour/admin-area.md §2 Database (admins only): populate or clear the demo data, each after a confirmation. */
 function DatabaseScreen() {
   const queryClient = useQueryClient();
   const [lastSeed, rememberSeed] = useLastSeed();
-  // admin-panel.md §7: after clearing (and seeding) every cached read is refetched, not only some lists.
+  // docs/behaviour/admin-area.md §7: after clearing (and seeding) every cached read is refetched, not only some lists.
   const refetchEverything = () => queryClient.invalidateQueries();
   const seed = useAdminMutation({
     mutationFn: () => apiRequest<SeedCounts>("POST", DATABASE_SEED_PATH),
@@ -62,7 +62,7 @@ function DatabaseScreen() {
         <DatabaseActionCard
           icon={DatabaseZap}
           title="Populate Demo Data"
-          description="Adds the demo content: 5 categories, 3 products, 2 solutions, 3 news articles, 3 resources, 3 hero slides, case studies and the company information. Nothing is duplicated when it is run again."
+          description="Adds the demo content: 5 categories, 3 products, 2 solutions, 3 news articles, 3 resources, 4 hero slides, case studies, distributors and the company information. Nothing is duplicated when it is run again."
           pendingLabel="Populating..."
           confirmTitle="Populate demo data?"
           confirmDescription="The demo content will be added to the website. Demo rows that already exist are reset to their demo values."
@@ -77,7 +77,7 @@ function DatabaseScreen() {
         <DatabaseActionCard
           icon={Trash2}
           title="Clear All Data"
-          description="Deletes all categories, products, solutions, case studies, resources, news articles, hero slides, company information and inquiries. Admin users are preserved."
+          description="Deletes all categories, products, solutions, case studies, resources, news articles, hero slides, distributors, company information and inquiries. Admin users are preserved."
           pendingLabel="Clearing..."
           confirmTitle="Clear all data?"
           confirmDescription="This will permanently delete all content and inquiries from the website. Admin users are preserved. This action cannot be undone."

@@ -24,7 +24,7 @@ const ALL_SLIDES = { all: true };
 const ACTIVE_BADGE = "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200";
 
 /**
- * admin-panel.md §2 Hero slides: preview, title, order, status (Active or Inactive) and actions.
+ * docs/behaviour/admin-area.md §2 Hero slides: preview, title, order, status (Active or Inactive) and actions.
  * Delete is immediate, and a failure shows above the table rather than as a toast (§8).
  */
 export default function HeroSlidesScreen() {

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Inquiries: the inquiries sent from the public site, filtered by status,
+ * docs/behaviour/admin-area.md §2 Inquiries: the inquiries sent from the public site, filtered by status,
  * type, assignee and days on the server (kept in the address), 25 a page, with status changes,
  * the detail view (assignee, notes, status history; decision 036) and the CSV export. The spam folder (decision 029) holds what the spam checks caught, each with its
  * reason and a "Not spam" action; admins also edit the blocked e-mail domains from it.

@@ -47,7 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       return !open;
     });
 
-  // admin-panel.md §2: Ctrl+B (Cmd+B on a Mac) opens and closes the sidebar.
+  // docs/behaviour/admin-area.md §2: Ctrl+B (Cmd+B on a Mac) opens and closes the sidebar.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey)) {

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Media library: the uploaded files (shared by every staff member, decision
+ * docs/behaviour/admin-area.md §2 Media library: the uploaded files (shared by every staff member, decision
  * 013), newest first and paged, with Upload Files, copy URL and delete.
  */
 import { useQuery } from "@tanstack/react-query";

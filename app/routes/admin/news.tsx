@@ -20,11 +20,11 @@ import { NEWS_PATH } from "~/components/admin/shell/api-paths";
 export const meta: Route.MetaFunction = () => [{ title: "News Articles | Admin Panel" }];
 
 const PAGE_SIZE = 12;
-/** admin-panel.md §9: 6 skeleton cards while the articles load. */
+/** docs/behaviour/admin-area.md §9: 6 skeleton cards while the articles load. */
 const SKELETON_CARDS = 6;
 const GRID = "grid gap-6 md:grid-cols-2 xl:grid-cols-3";
 
-/** admin-panel.md §2 News: a grid of article cards, a category filter, and the create/edit and delete dialogs. */
+/** docs/behaviour/admin-area.md §2 News: a grid of article cards, a category filter, and the create/edit and delete dialogs. */
 export default function NewsScreen() {
   const { values, offset, update } = useUrlListState({ category: "" });
   const params = { category: values.category, limit: PAGE_SIZE, offset };

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Products: the catalogue's products, searched, filtered by category, sorted and
+ * docs/behaviour/admin-area.md §2 Products: the catalogue's products, searched, filtered by category, sorted and
  * paged on the server (so ten thousand products stay quick), with the create/edit dialog and a
  * delete confirmation that a click outside does not dismiss.
  */

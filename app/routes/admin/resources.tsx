@@ -22,7 +22,7 @@ const HEADINGS = [{ label: "Title" }, { label: "Type" }, { label: "Version" }, {
 const dash = <span className="text-[var(--muted-foreground)]">—</span>;
 
 /**
- * admin-panel.md §2 Resources: title, type, version, platform and actions. Delete is immediate,
+ * docs/behaviour/admin-area.md §2 Resources: title, type, version, platform and actions. Delete is immediate,
  * and a failure shows above the table rather than as a toast (§8). The Versions button opens the
  * resource's version history (decision 034).
  */

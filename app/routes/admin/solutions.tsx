@@ -14,10 +14,10 @@ import { PublicationBadge } from "~/components/admin/lists/publication-badge";
 export const meta: Route.MetaFunction = () => [{ title: "Solutions | Admin Panel" }];
 
 const HEADINGS = [{ label: "Name" }, { label: "Industries" }, { label: "Use Case" }, { label: "Status", className: "w-28" }];
-/** admin-panel.md §9: at most 2 industries, then +N. */
+/** docs/behaviour/admin-area.md §9: at most 2 industries, then +N. */
 const SHOWN_INDUSTRIES = 2;
 
-/** admin-panel.md §2 Solutions: name (star if featured), industries, use case, status, edit and delete (confirmed). */
+/** docs/behaviour/admin-area.md §2 Solutions: name (star if featured), industries, use case, status, edit and delete (confirmed). */
 export default function SolutionsScreen() {
   const list = useQuery<SolutionRow[]>({ queryKey: [SOLUTIONS_PATH] });
   const editor = useEditorState<SolutionRow>();
@@ -87,7 +87,7 @@ function IndustryBadges({ industries }: { industries: string[] }) {
   );
 }
 
-/** admin-panel.md §4: Featured when isFeatured, otherwise Active. */
+/** docs/behaviour/admin-area.md §4: Featured when isFeatured, otherwise Active. */
 function StatusBadge({ featured }: { featured: boolean }) {
   return featured ? (
     <Badge className="border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">

@@ -69,7 +69,7 @@ const STEPS: { title: TextKey; text: TextKey }[] = [
 export default function Customization({ actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const t = useT();
-  // public-site.md §2, Customization: the claims shown.
+  // docs/behaviour/public-site.md §2, Customization: the claims shown.
   const claims = [
     { value: "15+", label: t("customization.claim.yearsOfExperience") },
     { value: "500+", label: t("customization.claim.customProjects") },

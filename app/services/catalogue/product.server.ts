@@ -1,5 +1,5 @@
 /**
- * The product catalogue: the filtered, paged list of public-site.md §2 and §5, its technology
+ * The product catalogue: the filtered, paged list of docs/behaviour/public-site.md §2 and §5, its technology
  * and interface choices, and the staff writes. The public reads published products only; signed-in
  * staff read all (decision 031).
  */

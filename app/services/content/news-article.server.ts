@@ -68,7 +68,7 @@ export type NewsCardRow = Pick<NewsArticle, keyof typeof cardColumns>;
 export type NewsListPage = CountedPage<NewsCardRow> & { featured: NewsCardRow | null };
 
 /**
- * The news page (public-site.md §2): the top story is the newest visible featured article. It is
+ * The news page (docs/behaviour/public-site.md §2): the top story is the newest visible featured article. It is
  * never part of the grid, whatever the category; it is shown above the first window only, and
  * only when it is of the chosen category. The grid is the category's other articles, newest first.
  */

@@ -1,5 +1,5 @@
 /**
- * The inquiries CSV download (admin-panel.md §9): columns Date, Type, Name, Email, Phone,
+ * The inquiries CSV download (docs/behaviour/admin-area.md §9): columns Date, Type, Name, Email, Phone,
  * Company, Country, Status, Message; dates as yyyy-MM-dd HH:mm in UTC; every cell
  * double-quoted with inner quotes doubled; spam left out; newest first. The file's form (byte
  * order mark, CRLF, cells guarded against formulas) is app/lib/server/csv.server.ts.

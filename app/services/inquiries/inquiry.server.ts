@@ -218,7 +218,7 @@ export async function findInquiryDetail(db: Queryable, id: string | undefined): 
   };
 }
 
-/** Any status from any status (admin-panel.md §4); an unknown or malformed id is a 404. */
+/** Any status from any status (docs/behaviour/admin-area.md §4); an unknown or malformed id is a 404. */
 export function updateInquiryStatus(db: Queryable, id: string | undefined, status: InquiryStatus): Promise<Inquiry> {
   return updateRowById(db, inquiries, id, { status }, INQUIRY_NOT_FOUND);
 }

@@ -34,7 +34,7 @@ test("a category is created with an uploaded image, shown in the catalogue filte
   await expectToast(page, "Category created successfully");
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: name });
-  // "not a number" was parsed as 0 (admin-panel.md §5).
+  // "not a number" was parsed as 0 (docs/behaviour/admin-area.md §5).
   await expect(row.getByRole("cell").nth(3)).toHaveText("0");
 
   await page.goto("/products");

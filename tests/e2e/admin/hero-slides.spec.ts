@@ -71,7 +71,7 @@ test("a hero slide with buttons and statistics joins the home carousel, leaves i
   await expect(page.locator('[aria-roledescription="slide"]').first()).toBeAttached();
   await expect(carouselSlide(page, title)).toHaveCount(0);
 
-  // A failed delete is explained above the table, without an error toast (admin-panel.md §8).
+  // A failed delete is explained above the table, without an error toast (docs/behaviour/admin-area.md §8).
   await page.goto("/admin/hero-slides");
   await page.route("**/api/hero-slides/*", (route) =>
     route.request().method() === "DELETE"

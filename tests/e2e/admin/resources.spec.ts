@@ -42,7 +42,7 @@ test("a resource is created with an uploaded file, listed on the support page, e
   await page.locator('[aria-label="Notifications (F8)"]').getByRole("button", { name: "Close", includeHidden: true }).click();
   await expect(dialog.getByLabel("File URL")).toHaveValue(/^\/uploads\/.+\.pdf$/);
 
-  // A failed save is explained in the dialog, without an error toast (admin-panel.md §8).
+  // A failed save is explained in the dialog, without an error toast (docs/behaviour/admin-area.md §8).
   await page.route("**/api/resources", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again later"}' })

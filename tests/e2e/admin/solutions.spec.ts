@@ -34,7 +34,7 @@ test("a solution is created with industries, benefits and a bill of materials, s
   for (const message of ["Name is required", "Slug is required", "Description is required", "Use case is required"])
     await expect(dialog.getByText(message)).toBeVisible();
 
-  // Leaving the name fills the empty slug (admin-panel.md §2).
+  // Leaving the name fills the empty slug (docs/behaviour/admin-area.md §2).
   await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await dialog.getByRole("textbox", { name: "Name", exact: true }).blur();
   await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
@@ -64,7 +64,7 @@ test("a solution is created with industries, benefits and a bill of materials, s
   await expectToast(page, "Solution created successfully");
   await expect(dialog).toBeHidden();
   const row = table.getByRole("row").filter({ hasText: name });
-  // At most 2 industries, then +N (admin-panel.md §9).
+  // At most 2 industries, then +N (docs/behaviour/admin-area.md §9).
   await expect(row.getByRole("cell").nth(1)).toHaveText("healthcaregovernment+1");
   await expect(row.getByRole("cell").nth(2)).toHaveText("A 300-bed hospital with wards, pharmacy and theatres.");
   await expect(row.getByRole("cell").nth(3)).toHaveText("Active");

@@ -3,7 +3,7 @@ import { expect, test } from "../../support/site-test";
 import { dashboardCount, expectToast, signIn } from "../admin/admin-session";
 
 /**
- * The Database screen (admin-panel.md §2, §8) on its own server: Clear All Data and Populate Demo
+ * The Database screen (docs/behaviour/admin-area.md §2, §8) on its own server: Clear All Data and Populate Demo
  * Data change every table, so nothing else runs against this server.
  */
 const sidebarLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true });

@@ -24,7 +24,7 @@ const valuesOf = (category: CategoryRow | null) => ({
   translations: category?.translations ?? {},
 });
 
-/** admin-panel.md §2: the add/edit category dialog (name, slug, description, image, order), and its typed specification fields (decision 033). */
+/** docs/behaviour/admin-area.md §2: the add/edit category dialog (name, slug, description, image, order), and its typed specification fields (decision 033). */
 export function CategoryFormDialog({ open, category, onClose }: { open: boolean; category: CategoryRow | null; onClose(): void }) {
   const { form, dialogProps } = useEntityForm({
     schema: formSchema,

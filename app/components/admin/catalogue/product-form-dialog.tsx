@@ -1,4 +1,4 @@
-/** admin-panel.md §2 and §3: the create/edit product dialog, with every field of a product. */
+/** docs/behaviour/admin-area.md §2 and §3: the create/edit product dialog, with every field of a product. */
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "../forms/bound-fields";

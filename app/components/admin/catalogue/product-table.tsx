@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Products: the table of one page of products (image, product code, name,
+ * docs/behaviour/admin-area.md §2 Products: the table of one page of products (image, product code, name,
  * category, price range, status: Draft or Scheduled, then Featured or Active; actions), sortable by product code and name, with its loading
  * and empty states.
  */
@@ -10,7 +10,17 @@ import { Button } from "~/components/ui/button";
 import type { ProductRow } from "~/db/api-rows";
 import type { ProductSort } from "~/schemas/product";
 import { PublicationBadge } from "../lists/publication-badge";
-import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, SortableHeaderCell, TableBody, TableHead, Thumbnail } from "../lists/admin-table";
+import {
+  AdminTable,
+  Cell,
+  EmptyRow,
+  HeaderCell,
+  LoadingRows,
+  SortableHeaderCell,
+  TableBody,
+  TableHead,
+  Thumbnail,
+} from "../lists/admin-table";
 
 const COLUMNS = 7;
 

@@ -1,5 +1,5 @@
 /**
- * The bill of materials of a solution (the editor admin-panel.md §2 only announces): lines of
+ * The bill of materials of a solution (the editor docs/behaviour/admin-area.md §2 only announces): lines of
  * part, model, quantity and notes, added, removed and moved up or down, judged by the shared
  * solution schema.
  */

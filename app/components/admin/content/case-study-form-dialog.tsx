@@ -1,6 +1,6 @@
 /**
  * The create/edit case study dialog (the spec lists Case Studies in the sidebar but shows no
- * screen): every field of admin-panel.md §3 case_studies, judged by the shared schema of
+ * screen): every field of docs/behaviour/admin-area.md §3 case_studies, judged by the shared schema of
  * `POST /api/case-studies`, with the solution it illustrates chosen from the solutions.
  */
 import { useController } from "react-hook-form";

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Company information: one section's card, with its title, the start of its
+ * docs/behaviour/admin-area.md §2 Company information: one section's card, with its title, the start of its
  * content, its image count and a video marker, or 'No content added yet'; and its Edit button.
  */
 import { Images, Pencil, Video } from "lucide-react";

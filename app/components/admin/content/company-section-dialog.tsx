@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Company information: the edit dialog of one section (title, content, video
+ * docs/behaviour/admin-area.md §2 Company information: the edit dialog of one section (title, content, video
  * URL, gallery and client logos, and the stats or certifications JSON of the sections that show
  * them). A section not written yet is created (POST), an existing one updated (PUT) (§4).
  */

@@ -1,5 +1,5 @@
 /**
- * The company section form (admin-panel.md §2 Company information) as data: the values it opens
+ * The company section form (docs/behaviour/admin-area.md §2 Company information) as data: the values it opens
  * with, and the schema that turns them into the API's body. Statistics (factory section) and
  * certifications (certifications section) are typed as JSON; bad JSON and shapes the API's schema
  * refuses are reported on the field itself.

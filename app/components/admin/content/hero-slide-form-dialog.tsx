@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2: the add/edit hero slide dialog, with its two buttons, statistics, order and
+ * docs/behaviour/admin-area.md §2: the add/edit hero slide dialog, with its two buttons, statistics, order and
  * active toggle. A failed save shows its reason in the dialog, never as a toast (§8).
  */
 import { Controller } from "react-hook-form";

@@ -5,7 +5,7 @@ import { heroSlideFormSchema, heroSlideFormValues } from "./hero-slide-form-valu
 const base = { ...heroSlideFormValues(null), title: "Turnstile lanes", backgroundImageUrl: "/demo/hero-factory.webp" };
 
 describe("heroSlideFormValues", () => {
-  it("opens a new slide first in order and active (admin-panel.md §9)", () => {
+  it("opens a new slide first in order and active (docs/behaviour/admin-area.md §9)", () => {
     expect(heroSlideFormValues(null)).toMatchObject({ order: "0", isActive: true, stats: [], translations: {} });
   });
 

@@ -1,5 +1,5 @@
 /**
- * One article on the admin News Articles grid (admin-panel.md §2): hero image, title, a star when
+ * One article on the admin News Articles grid (docs/behaviour/admin-area.md §2): hero image, title, a star when
  * featured, category, excerpt, author, published date (Draft, or Scheduled while it is still ahead),
  * tags, and the Edit and Delete buttons.
  */

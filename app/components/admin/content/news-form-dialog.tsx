@@ -1,4 +1,4 @@
-/** admin-panel.md §2 and §5: the create/edit news article dialog. */
+/** docs/behaviour/admin-area.md §2 and §5: the create/edit news article dialog. */
 import { useT } from "~/lib/i18n/translation";
 import { Controller } from "react-hook-form";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/content/news-categories";

@@ -1,7 +1,7 @@
 /**
  * The news dialog's form as it holds its values (tags as one comma-separated text, the
  * publication date as a `datetime-local` text in the browser's time zone) and the rules that
- * turn them into the body of `POST`/`PUT /api/news` (admin-panel.md §5).
+ * turn them into the body of `POST`/`PUT /api/news` (docs/behaviour/admin-area.md §5).
  */
 import { z } from "zod";
 import type { NewsArticleRow } from "~/db/api-rows";

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2: the add/edit resource dialog, with the categories loaded for its category
+ * docs/behaviour/admin-area.md §2: the add/edit resource dialog, with the categories loaded for its category
  * choice. A failed save shows its reason in the dialog, never as a toast (§8).
  */
 import { useT } from "~/lib/i18n/translation";

@@ -1,5 +1,5 @@
 /**
- * admin-panel.md §2 Solutions: the create/edit solution dialog. The spec's required name, slug,
+ * docs/behaviour/admin-area.md §2 Solutions: the create/edit solution dialog. The spec's required name, slug,
  * description and use case, industries and benefits added one at a time, and what the public
  * page shows that the spec's form lacks: tagline, featured flag, hero image, wiring diagram (a
  * PDF the page offers for download), video and the bill of materials.

@@ -5,15 +5,18 @@ describe("entityTexts", () => {
   it.each([
     ["Solution", "Solution", "solution"],
     ["Case Study", "Case study", "case study"],
-  ])("gives the %s screen admin-panel.md §8's toasts: sentence case, then lower case after 'Failed to'", (name, sentence, noun) => {
-    const texts = entityTexts(name);
-    expect([texts.created, texts.updated, texts.deleted]).toEqual(
-      ["created", "updated", "deleted"].map((verb) => `${sentence} ${verb} successfully`),
-    );
-    expect([texts.createFailed, texts.updateFailed, texts.deleteFailed]).toEqual(
-      ["create", "update", "delete"].map((verb) => `Failed to ${verb} ${noun}`),
-    );
-  });
+  ])(
+    "gives the %s screen docs/behaviour/admin-area.md §8's toasts: sentence case, then lower case after 'Failed to'",
+    (name, sentence, noun) => {
+      const texts = entityTexts(name);
+      expect([texts.created, texts.updated, texts.deleted]).toEqual(
+        ["created", "updated", "deleted"].map((verb) => `${sentence} ${verb} successfully`),
+      );
+      expect([texts.createFailed, texts.updateFailed, texts.deleteFailed]).toEqual(
+        ["create", "update", "delete"].map((verb) => `Failed to ${verb} ${noun}`),
+      );
+    },
+  );
 
   it("spells the solution texts exactly as the specification does", () => {
     const texts = entityTexts("Solution");

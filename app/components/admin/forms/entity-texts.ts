@@ -1,6 +1,6 @@
 /**
  * An entity screen's texts built from its title-case name ("Case Study"): dialog titles, buttons,
- * and the toasts and delete question in the form admin-panel.md §8 gives them.
+ * and the toasts and delete question in the form docs/behaviour/admin-area.md §8 gives them.
  */
 /** The texts of an entity's screen from its title-case name ("Case Study"). */
 export function entityTexts(name: string) {

@@ -1,5 +1,5 @@
 /**
- * A list of short texts added one at a time (admin-panel.md §2: trimmed, empty ignored, Enter
+ * A list of short texts added one at a time (docs/behaviour/admin-area.md §2: trimmed, empty ignored, Enter
  * adds) and removed by activating its badge. A value already in the list is not added twice.
  */
 import { Plus, X } from "lucide-react";

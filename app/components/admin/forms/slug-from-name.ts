@@ -2,7 +2,7 @@ import type { FocusEvent } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { slugify } from "~/lib/slug";
 
-/** admin-panel.md §2 and §5: leaving the name (or title) field fills an empty slug from it. */
+/** docs/behaviour/admin-area.md §2 and §5: leaving the name (or title) field fills an empty slug from it. */
 export function fillEmptySlug<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, "getValues" | "setValue">) {
   const slug = "slug" as Path<Values>;
   return (event: FocusEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 /**
- * A change made through the API, with admin-panel.md §7 and §8's behaviour: on success the lists
+ * A change made through the API, with docs/behaviour/admin-area.md §7 and §8's behaviour: on success the lists
  * it touches (and the dashboard counts) are refetched and the success toast shows; on failure
  * the screen's "Failed to ..." toast shows (titled Error), unless the spec gives that screen none.
  */

@@ -39,7 +39,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   refetch?: readonly string[];
   /** The entity's title-case name ("Case Study"): the dialog's title, button and toasts are built from it. */
   entity: string;
-  /** admin-panel.md §8 gives resources and hero slides no failure toast: the error shows in the dialog. */
+  /** docs/behaviour/admin-area.md §8 gives resources and hero slides no failure toast: the error shows in the dialog. */
   failureToasts?: boolean;
   onClose(): void;
 }) {

@@ -1,5 +1,5 @@
 /**
- * The inquiries CSV (`GET /api/inquiries/export.csv`, built on the server: admin-panel.md §9 and
+ * The inquiries CSV (`GET /api/inquiries/export.csv`, built on the server: docs/behaviour/admin-area.md §9 and
  * decision 012) fetched with the session and saved under the server's file name.
  */
 import { ApiError, listPath } from "~/lib/api-client";

@@ -1,5 +1,5 @@
 /**
- * One inquiry in full (admin-panel.md §2): date, type, name, e-mail, phone, company, country,
+ * One inquiry in full (docs/behaviour/admin-area.md §2): date, type, name, e-mail, phone, company, country,
  * status, message with its line breaks, and the products it asks about by name and code with
  * their quantities and notes (`GET /api/inquiries/{id}` lists them), each still in the catalogue
  * linking to its public page. A quote request offers its PDF summary for download; a

@@ -1,5 +1,5 @@
 /**
- * Export CSV (admin-panel.md §5, §8): refused with 'No Data' when the list shows no inquiry (or
+ * Export CSV (docs/behaviour/admin-area.md §5, §8): refused with 'No Data' when the list shows no inquiry (or
  * the server has none), otherwise the server's CSV of the inquiries the filters select (spam
  * left out) is downloaded and 'CSV exported successfully' shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The Inquiries screen's filters (admin-panel.md §2, §9; decision 036): status and type, each
+ * The Inquiries screen's filters (docs/behaviour/admin-area.md §2, §9; decision 036): status and type, each
  * with "all", the assignee (anyone, me, nobody or one staff member) and the days the inquiries
  * arrived on (UTC, both included).
  */

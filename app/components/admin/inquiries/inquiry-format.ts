@@ -1,5 +1,5 @@
 /**
- * How the Inquiries screen writes an inquiry's values (admin-panel.md §2): the table's date as
+ * How the Inquiries screen writes an inquiry's values (docs/behaviour/admin-area.md §2): the table's date as
  * dd/MM/yyyy, the detail's as MMM dd, yyyy HH:mm (both in the reader's time zone), and the
  * names of the statuses, types and spam reasons.
  */

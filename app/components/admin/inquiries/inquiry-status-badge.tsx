@@ -1,4 +1,4 @@
-/** An inquiry's status as a coloured badge (admin-panel.md §4): yellow pending, blue processing, green success, red failed. */
+/** An inquiry's status as a coloured badge (docs/behaviour/admin-area.md §4): yellow pending, blue processing, green success, red failed. */
 import { Badge } from "~/components/ui/badge";
 import type { InquiryStatus } from "~/lib/domain-values";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,5 @@
 /**
- * The inquiries table (admin-panel.md §2): date, type, name, e-mail, company, country, the status
+ * The inquiries table (docs/behaviour/admin-area.md §2): date, type, name, e-mail, company, country, the status
  * badge, a dropdown that changes the status at once (any status to any status, §4), the assignee
  * (decision 036) and View. In the spam folder (decision 029) the status columns give way to why
  * the inquiry was caught and "Not spam", which moves it to the inbox and sends the notification

@@ -2,7 +2,7 @@
  * The list screen of an entity kept in one short list (categories, resources, hero slides,
  * solutions, case studies): the page with its heading, Add button and table (loading, empty and
  * filled states), and its delete: at once (categories, resources, hero slides) or after a
- * confirmation (solutions, case studies; admin-panel.md §4 "deletion needs a confirmation").
+ * confirmation (solutions, case studies; docs/behaviour/admin-area.md §4 "deletion needs a confirmation").
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";

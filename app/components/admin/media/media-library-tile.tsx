@@ -1,7 +1,7 @@
 /**
  * One file of the media library: its thumbnail, file name and whether content uses it, with the
  * actions shown on hover and on keyboard focus (always on touch screens): copy its absolute URL
- * ("Copied" for 2 seconds, admin-panel.md §9) and delete.
+ * ("Copied" for 2 seconds, docs/behaviour/admin-area.md §9) and delete.
  */
 import { Check, Copy, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The media library's upload of several files (admin-panel.md §5, §8): images only, one request
+ * The media library's upload of several files (docs/behaviour/admin-area.md §5, §8): images only, one request
  * per file, in order. A file the server refuses (any non-OK answer: not an image it accepts, too
  * large) is skipped and the rest go on; any other failure (the network) stops the upload.
  */

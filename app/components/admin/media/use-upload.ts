@@ -7,7 +7,7 @@ import { MEDIA_PATH } from "../shell/api-paths";
 export type UploadKind = "image" | "document";
 
 const MESSAGES: Record<UploadKind, { success: string; failure: string }> = {
-  // admin-panel.md §8's texts for the single-image upload of the product, solution and category forms.
+  // docs/behaviour/admin-area.md §8's texts for the single-image upload of the product, solution and category forms.
   image: { success: "Image uploaded successfully", failure: "Failed to upload image" },
   document: { success: "File uploaded successfully", failure: "Failed to upload file" },
 };

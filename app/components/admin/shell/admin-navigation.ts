@@ -22,7 +22,7 @@ import type { UserRole } from "~/lib/domain-values";
 type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * The sidebar's entries, in admin-panel.md §2's order (with Distributors after the other content), then Users and Activity. Database, Users and
+ * The sidebar's entries, in docs/behaviour/admin-area.md §2's order (with Distributors after the other content), then Users and Activity. Database, Users and
  * Activity are for admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
  */
 const ADMIN_NAVIGATION: NavigationEntry[] = [
@@ -47,6 +47,6 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
 export const navigationFor = (role: UserRole): NavigationEntry[] =>
   ADMIN_NAVIGATION.filter((entry) => !entry.adminOnly || role === "admin");
 
-/** admin-panel.md §9: the sidebar remembers its state for 604800 seconds. */
+/** docs/behaviour/admin-area.md §9: the sidebar remembers its state for 604800 seconds. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;

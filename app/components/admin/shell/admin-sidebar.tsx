@@ -22,7 +22,7 @@ function NavigationList({
     <nav aria-label="Admin">
       <ul className="grid gap-1">
         {navigationFor(role).map(({ path, label, icon: Icon }) => {
-          // admin-panel.md §2: the active entry is the one whose path matches exactly.
+          // docs/behaviour/admin-area.md §2: the active entry is the one whose path matches exactly.
           const active = pathname === path;
           return (
             <li key={path}>
@@ -59,7 +59,7 @@ function SidebarTitle({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * The admin sidebar (admin-panel.md §2 and §9): 16rem wide, or collapsed to 3rem of icons; below
+ * The admin sidebar (docs/behaviour/admin-area.md §2 and §9): 16rem wide, or collapsed to 3rem of icons; below
  * the medium breakpoint it is an 18rem sheet that closes when an entry is chosen. It lists the
  * entries the signed-in user's role may open.
  */

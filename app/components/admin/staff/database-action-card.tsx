@@ -1,5 +1,5 @@
 /**
- * One action of the Database screen (admin-panel.md §2): a card saying what the action does and
+ * One action of the Database screen (docs/behaviour/admin-area.md §2): a card saying what the action does and
  * a button that asks for confirmation first. The dialog stays open, its button disabled, until
  * the call has ended.
  */

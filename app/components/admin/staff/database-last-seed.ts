@@ -1,5 +1,5 @@
 /**
- * The Database screen's last seed result (admin-panel.md §2 and §3 "Seed result"): the counts
+ * The Database screen's last seed result (docs/behaviour/admin-area.md §2 and §3 "Seed result"): the counts
  * of the last Populate Demo Data, kept for the browser session so that they are still there
  * when the admin comes back to the screen.
  */

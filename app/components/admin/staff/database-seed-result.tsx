@@ -1,4 +1,4 @@
-/** The Database screen's last-seed panel (admin-panel.md §2): the counts the last Populate Demo Data answered. */
+/** The Database screen's last-seed panel (docs/behaviour/admin-area.md §2): the counts the last Populate Demo Data answered. */
 import { ClipboardCheck } from "lucide-react";
 import { SEED_COUNT_KEYS, type LastSeed } from "./database-last-seed";
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue's search box and its Category, Technology and Interface filters (public-site.md §2,
+ * The catalogue's search box and its Category, Technology and Interface filters (docs/behaviour/public-site.md §2,
  * Product catalogue), and the chosen category's typed filters (decision 033).
  */
 import { useT } from "~/lib/i18n/translation";

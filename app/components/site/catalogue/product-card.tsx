@@ -14,7 +14,7 @@ export type ProductCardView = {
   features: string[];
 };
 
-/** public-site.md §9: a product card shows at most 3 features. */
+/** docs/behaviour/public-site.md §9: a product card shows at most 3 features. */
 export const PRODUCT_CARD_FEATURES = 3;
 
 /**

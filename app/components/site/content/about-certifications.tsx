@@ -3,7 +3,7 @@ import { BadgeCheck } from "lucide-react";
 import type { Certification } from "./about-content";
 import { ResponsiveImage } from "../parts/responsive-image";
 
-/** public-site.md §2: at most two certificate pictures. */
+/** docs/behaviour/public-site.md §2: at most two certificate pictures. */
 const CERTIFICATE_IMAGES = 2;
 
 /** The certification badges and up to two certificate pictures. */

@@ -1,6 +1,6 @@
 import type { TextKey } from "~/lib/i18n/translator";
 /**
- * The about page's fixed content (public-site.md §2 About, §9 company figures and timeline),
+ * The about page's fixed content (docs/behaviour/public-site.md §2 About, §9 company figures and timeline),
  * and the fallbacks used while staff have not written the company sections yet.
  */
 import { ClipboardCheck, Cpu, FlaskConical, Handshake, Headset, Lightbulb, LockKeyhole, Settings2, ShieldCheck, Truck } from "lucide-react";
@@ -12,7 +12,7 @@ export type Milestone = { year: string; title: TextKey; text: TextKey };
 export type Certification = { name: string; description?: string };
 
 /**
- * The nine statistic cards (public-site.md §2, §9 company figures), in this order. Each takes
+ * The nine statistic cards (docs/behaviour/public-site.md §2, §9 company figures), in this order. Each takes
  * the factory section's value whose name matches one of its `names` (ignoring case, spaces and
  * punctuation), else the figure given here. (The stats column is jsonb, which keeps no key order.)
  */

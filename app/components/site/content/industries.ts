@@ -1,6 +1,6 @@
 import type { Translate } from "~/lib/i18n/translator";
 
-/** public-site.md §9: the industry filter's values. */
+/** docs/behaviour/public-site.md §9: the industry filter's values. */
 export const INDUSTRIES = ["education", "residential", "corporate", "government"] as const;
 
 const isIndustry = (value: string): value is (typeof INDUSTRIES)[number] => (INDUSTRIES as readonly string[]).includes(value);

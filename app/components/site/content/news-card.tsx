@@ -21,7 +21,7 @@ export type NewsCardView = {
   isFeatured: boolean;
 };
 
-/** public-site.md §9: a news card shows at most 3 tags. */
+/** docs/behaviour/public-site.md §9: a news card shows at most 3 tags. */
 export const NEWS_CARD_TAGS = 3;
 
 /** The picture of an article, or its category's icon when it has none. */

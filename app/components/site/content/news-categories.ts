@@ -4,7 +4,7 @@ import type { NewsCategory } from "~/lib/domain-values";
 
 /**
  * How each news category is presented: its badge name and its tab on the news list (catalog keys)
- (public-site.md §2), the icon a card shows when it has no image, and a badge colour per
+ (docs/behaviour/public-site.md §2), the icon a card shows when it has no image, and a badge colour per
  * category whose text meets WCAG AA on its background in both themes.
  */
 export const NEWS_CATEGORY_DISPLAY: Record<NewsCategory, { label: TextKey; tabLabel: TextKey; icon: LucideIcon; badgeClass: string }> = {

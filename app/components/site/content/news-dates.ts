@@ -1,6 +1,6 @@
 /**
  * Publication dates in the page's language, in UTC so that the server and the browser print the
- * same day. Cards use the short form (English "Mar 05, 2024", public-site.md §9), the article the
+ * same day. Cards use the short form (English "Mar 05, 2024", docs/behaviour/public-site.md §9), the article the
  * long one ("March 18, 2025").
  */
 const SHORT: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" };

@@ -16,7 +16,7 @@ export type SolutionCardView = {
   benefits: string[];
 };
 
-/** public-site.md §9: a solution card shows at most 2 industry badges and 3 benefits. */
+/** docs/behaviour/public-site.md §9: a solution card shows at most 2 industry badges and 3 benefits. */
 const CARD_INDUSTRIES = 2;
 const CARD_BENEFITS = 3;
 

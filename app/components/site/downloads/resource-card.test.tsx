@@ -25,7 +25,7 @@ const resource: ResourceCardView = {
   duration: null,
 };
 
-describe("ResourceCard's button (public-site.md §2, Support)", () => {
+describe("ResourceCard's button (docs/behaviour/public-site.md §2, Support)", () => {
   it("downloads the file when there is one, even if there is also a link", () => {
     const html = render(<ResourceCard resource={{ ...resource, fileUrl: "/files/fw.bin", externalUrl: "https://example.com" }} />);
     expect(html).toMatch(/<a href="\/files\/fw.bin" download="" [^>]*>.*Download/);

@@ -28,7 +28,7 @@ export const RESOURCE_TYPE_DISPLAY: Record<ResourceType, { label: TextKey; tabLa
   documentation: { label: "resource.type.documentation", tabLabel: "resource.tab.documentation", icon: BookOpen },
 };
 
-/** public-site.md §2: Download for a file, View Resource (new tab) for a link, else Coming Soon. */
+/** docs/behaviour/public-site.md §2: Download for a file, View Resource (new tab) for a link, else Coming Soon. */
 export function ResourceAction({ resource }: { resource: Pick<ResourceCardView, "title" | "fileUrl" | "externalUrl"> }) {
   const t = useT();
   if (resource.fileUrl) {

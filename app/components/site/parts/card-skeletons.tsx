@@ -1,7 +1,7 @@
 import { useT } from "~/lib/i18n/translation";
 import { Skeleton } from "~/components/ui/skeleton";
 
-/** `count` placeholder cards in the grid the real cards will fill (public-site.md §9 counts). */
+/** `count` placeholder cards in the grid the real cards will fill (docs/behaviour/public-site.md §9 counts). */
 export function CardSkeletons({ count, className }: { count: number; className: string }) {
   const t = useT();
   return (

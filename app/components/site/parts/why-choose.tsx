@@ -3,7 +3,7 @@ import { Award, BadgeCheck, Factory, Globe2, Layers, Lightbulb } from "lucide-re
 import { FeatureGrid, type Feature } from "./feature-grid";
 import { SectionHeading } from "./section-heading";
 
-/** The home page's six reasons (public-site.md §2, Home). */
+/** The home page's six reasons (docs/behaviour/public-site.md §2, Home). */
 const REASONS: Feature[] = [
   {
     icon: Factory,

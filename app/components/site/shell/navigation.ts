@@ -1,6 +1,6 @@
 import { splitLocalePath } from "~/lib/i18n/locales";
 
-/** The public site's header navigation (public-site.md §2), in order, with each label's catalog key. */
+/** The public site's header navigation (docs/behaviour/public-site.md §2), in order, with each label's catalog key. */
 export const NAVIGATION = [
   { path: "/", label: "nav.home" },
   { path: "/solutions", label: "nav.solutions" },

@@ -24,7 +24,7 @@ const SUPPORT_LINKS: FooterLink[] = [
   { to: "/support", label: "footer.technicalSupport" },
 ];
 
-/** public-site.md §9: the copyright year shown is 2025. */
+/** docs/behaviour/public-site.md §9: the copyright year shown is 2025. */
 const COPYRIGHT_YEAR = 2025;
 
 type FooterLink = { to: string; label: TextKey };

@@ -29,7 +29,7 @@ beforeEach(async () => {
   officeId = office!.id;
 });
 
-/** Every case study field of admin-panel.md §3. */
+/** Every case study field of docs/behaviour/admin-area.md §3. */
 const riverside = () => ({
   title: "Riverside College stops card lending",
   slug: "riverside-college",

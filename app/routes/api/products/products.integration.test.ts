@@ -24,7 +24,7 @@ beforeEach(async () => {
   categoryId = category!.id;
 });
 
-/** Every product field of admin-panel.md §3. */
+/** Every product field of docs/behaviour/admin-area.md §3. */
 const fullProduct = () => ({
   categoryId,
   name: "AB-FR700 Face Recognition Terminal",

@@ -14,7 +14,7 @@ type Solution = AsJson<SolutionRow>;
 
 const api = useCatalogueApi();
 
-/** Every solution field of admin-panel.md §3. */
+/** Every solution field of docs/behaviour/admin-area.md §3. */
 const smartCampus = {
   name: "Smart Campus Access Control",
   slug: "smart-campus",
