@@ -69,3 +69,21 @@ test("a quote list stored before quantities existed loads with quantity 1", asyn
   await expect(page.getByLabel(`Quantity of ${product!.name}`)).toHaveValue("1");
   await expect(page.getByLabel(`Note for ${product!.name}`)).toHaveValue("");
 });
+
+test("a line taken out of the quote on the contact page stays out, and the others stay (decision 052)", async ({ page }) => {
+  await page.goto("/products");
+  const cards = page.locator("main article");
+  for (const index of [0, 1, 2]) await cards.nth(index).getByRole("button", { name: "Add to Quote" }).click();
+  await expect(page.getByText("3 items in quote")).toBeVisible();
+  await page.getByRole("link", { name: "Request Quote" }).click();
+
+  const lines = page.getByRole("group", { name: "Products in your quote" }).getByRole("listitem");
+  await expect(lines).toHaveCount(3);
+  const [removed, ...kept] = (await lines.allInnerTexts()).map((text) => /^(.+?) \(/.exec(text)![1]!.trim());
+  await page.getByRole("button", { name: `Remove ${removed} from the quote` }).click();
+  await expect(lines).toHaveCount(2);
+  await page.reload();
+  await expect(lines).toHaveCount(2);
+  for (const name of kept) await expect(page.getByLabel(`Quantity of ${name}`)).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${removed}`)).toHaveCount(0);
+});
