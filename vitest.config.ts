@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { findPostgresBinaries } from "./tests/support/postgres-cluster";
+import { findPostgresBinaries } from "./tests/support/servers/postgres-cluster";
 import { minifiedSource } from "./vite.minified-source";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -39,7 +39,7 @@ export default defineConfig({
           name: "pglite",
           include: integrationTests,
           env: { TEST_DATABASE: "pglite" },
-          globalSetup: ["tests/support/pglite-global-setup.ts"],
+          globalSetup: ["tests/support/servers/pglite-global-setup.ts"],
         },
       },
       ...(hasPostgres
@@ -50,7 +50,7 @@ export default defineConfig({
                 name: "postgres",
                 include: integrationTests,
                 env: { TEST_DATABASE: "postgres" },
-                globalSetup: ["tests/support/postgres-global-setup.ts"],
+                globalSetup: ["tests/support/servers/postgres-global-setup.ts"],
               },
             },
           ]

@@ -9,7 +9,7 @@
  */
 import type { AnyIsland } from "~/components/islands/define-island";
 import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "~/components/islands/island-markup";
-import { STORED_LIST_EVENT } from "~/lib/stored-list-event";
+import { STORED_LIST_EVENT } from "~/lib/visitor-lists/stored-list-event";
 
 type IslandModule = { default: AnyIsland };
 

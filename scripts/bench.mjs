@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fieldParamKeys } from "../app/lib/specification-filters";
+import { fieldParamKeys } from "../app/lib/catalogue/specification-filters";
 import { medianRequestMs, runWrk, startNginx, waitUntilIdle } from "./perf/load.mjs";
 import { findSiteSlugs, keyPages, OTHER_PUBLIC_PATHS } from "./perf/site-pages.mjs";
 import {
@@ -110,7 +110,7 @@ async function discoverPages(url) {
  */
 async function typedFilterQuery(url, category) {
   const response = await fetch(`${url}/api/categories/${encodeURIComponent(category)}/specification-fields`);
-  /** @type {import("../app/lib/specification-filters").FilterableField[]} */
+  /** @type {import("../app/lib/catalogue/specification-filters").FilterableField[]} */
   const fields = await response.json();
   const keys = fieldParamKeys(fields);
   const number = fields.find((field) => field.type === "number");

@@ -9,7 +9,7 @@ import { notify } from "~/db/notification-listener.server";
 import { BackupError, describeContents } from "~/services/staff/backup/backup-manifest.server";
 import { discardUnpackedBackup, restoreBackup, unpackBackup } from "~/services/staff/backup/restore-backup.server";
 import { openDataStoresOrExit } from "../server/runtime";
-import { PAGE_CACHE_CHANNEL } from "../server/shared-page-cache";
+import { PAGE_CACHE_CHANNEL } from "../server/page-cache/shared-page-cache";
 import { runBackupCommand } from "./backup-command";
 
 await runBackupCommand(async () => {

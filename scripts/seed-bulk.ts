@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedBulkContent } from "~/db/seed/bulk-content.server";
-import { printFirstStartBanner } from "../server/first-start-banner";
+import { printFirstStartBanner } from "../server/lifecycle/first-start-banner";
 import { openRuntimeOrExit } from "../server/runtime";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "10000" } } });

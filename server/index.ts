@@ -10,12 +10,12 @@ import { createMailTransport } from "~/lib/server/mailer.server";
 import { DailyDigestLoop } from "~/services/inquiries/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/inquiries/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/content/scheduled-publishing.server";
-import { printFirstStartBanner } from "./first-start-banner";
-import { onTerminationSignal, prepareGracefulStop } from "./graceful-shutdown";
+import { printFirstStartBanner } from "./lifecycle/first-start-banner";
+import { onTerminationSignal, prepareGracefulStop } from "./lifecycle/graceful-shutdown";
 import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
-import { clearEverywhere, openSharedPageCache } from "./shared-page-cache";
-import { applyConnectionTimeouts } from "./connection-timeouts";
+import { clearEverywhere, openSharedPageCache } from "./page-cache/shared-page-cache";
+import { applyConnectionTimeouts } from "./lifecycle/connection-timeouts";
 
 export type StartOptions = {
   /** Development: Vite serves the modules. */

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { adminUsers, categories, companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { verifyPassword } from "~/lib/server/password.server";
-import { createTestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase } from "../../tests/support/servers/test-database";
 import { bootstrapDatabase } from "./bootstrap.server";
 
 let database: DatabaseHandle;

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { openEmbeddedDatabase, openPostgresDatabase } from "~/db/client.server";
-import { TABLE_NAMES } from "../../tests/support/stored-rows";
-import { testDatabaseKind } from "../../tests/support/test-database";
+import { TABLE_NAMES } from "../../tests/support/kits/stored-rows";
+import { testDatabaseKind } from "../../tests/support/servers/test-database";
 
 describe.runIf(testDatabaseKind() === "postgres")("migrations on a PostgreSQL server", () => {
   it("run safely when several instances start at the same moment on an empty database", async () => {

@@ -3,8 +3,8 @@
  * that dies without a word (a network gone silent) is found within seconds and reopened.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
-import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy";
+import { createPostgresTestDatabase, testDatabaseKind } from "../../tests/support/servers/test-database";
+import { startTcpProxy, type TcpProxy } from "../../tests/support/servers/tcp-proxy";
 import { openPostgresDatabase, type DatabaseHandle } from "./client.server";
 import { listenForNotifications, notify, type NotificationListener } from "./notification-listener.server";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { adminUsers, caseStudies, categories, companyInfo, inquiries, newsArticles, products, resources, solutions } from "~/db/schema";
-import { createTestDatabase } from "../../tests/support/test-database";
+import { createTestDatabase } from "../../tests/support/servers/test-database";
 
 /** PostgreSQL's SQLSTATE codes for the constraint violations the schema must raise. */
 const UNIQUE_VIOLATION = { cause: { code: "23505" } };

@@ -1,11 +1,11 @@
 /**
  * Every public page in every state, and every admin screen, passes axe-core with all its rules
- * (tests/support/axe.ts), in both themes, on a phone (375 px) and a desktop (1280 px) screen.
+ * (tests/support/browser/axe.ts), in both themes, on a phone (375 px) and a desktop (1280 px) screen.
  */
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { publicPages, publicPageStates } from "../support/public-pages";
-import { expect, test } from "../support/site-test";
+import { expectNoAxeViolations } from "../support/browser/axe";
+import { publicPages, publicPageStates } from "../support/browser/public-pages";
+import { expect, test } from "../support/browser/site-test";
 import { signIn } from "./admin/admin-session";
 
 const THEMES = ["light", "dark"] as const;

@@ -1,4 +1,4 @@
-import { expect, test, waitingForAdminHydration } from "../support/site-test";
+import { expect, test, waitingForAdminHydration } from "../support/browser/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { dashboardCount, signIn } from "./admin/admin-session";
 

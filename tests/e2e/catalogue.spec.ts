@@ -1,4 +1,4 @@
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 test("search matches name, code or description and is kept in the URL", async ({ page }) => {
   await page.goto("/products");

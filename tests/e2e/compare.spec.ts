@@ -7,10 +7,10 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { ApiClient } from "../support/api-client";
-import { waitingForAdminHydration } from "../support/site-test";
-import { testOnOwnServer } from "../support/own-server-test";
-import { expectNoAxeViolations } from "../support/axe";
+import { ApiClient } from "../support/kits/api-client";
+import { waitingForAdminHydration } from "../support/browser/site-test";
+import { testOnOwnServer } from "../support/browser/own-server-test";
+import { expectNoAxeViolations } from "../support/browser/axe";
 
 /** Name, slug, face capacity, IP rating and Wi-Fi of the terminals added beside the demo's AB-FR700 (50,000 faces, IP65, no Wi-Fi). */
 const TERMINALS = [

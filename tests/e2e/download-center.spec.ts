@@ -5,8 +5,8 @@
  * product page's downloads.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "../support/browser/site-test";
+import { expectNoAxeViolations } from "../support/browser/axe";
 
 const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading");

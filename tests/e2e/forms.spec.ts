@@ -1,4 +1,4 @@
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 test.describe("the customization inquiry form", () => {
   test("shows the specification's message under each invalid field", async ({ page }) => {

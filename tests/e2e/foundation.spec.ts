@@ -1,4 +1,4 @@
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 test("the home page is rendered on the server with the hero and the featured products", async ({ page, request }) => {
   const html = await (await request.get("/")).text();

@@ -3,7 +3,7 @@
  * inline from 1280 px (decision 041) and collapses into the menu button below, where it did not
  * fit (English ran 120 px past the edge at 1024 px, Russian 75 px at 1280 px).
  */
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;
 const WIDTHS = [1024, 1279, 1280, 1440];

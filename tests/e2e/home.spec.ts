@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 test("the home page shows the hero slides, featured solutions and products, Why Choose and the closing call to action", async ({
   page,

@@ -3,9 +3,9 @@
  * Nu HTML Checker: the pages as the server sends them, before any script runs.
  */
 import { LOCALES } from "~/lib/i18n/locales";
-import { htmlErrors, type HtmlDocument } from "../support/html-checker";
-import { fetchPageState, publicPageStates } from "../support/public-pages";
-import { expect, test } from "../support/site-test";
+import { htmlErrors, type HtmlDocument } from "../support/browser/html-checker";
+import { fetchPageState, publicPageStates } from "../support/browser/public-pages";
+import { expect, test } from "../support/browser/site-test";
 
 /** A document with one error the checker must find, so that a checker which finds nothing is not mistaken for valid pages. */
 const CONTROL: HtmlDocument = {

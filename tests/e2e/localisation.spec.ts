@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
-import { publicPages } from "../support/public-pages";
+import { expect, test } from "../support/browser/site-test";
+import { publicPages } from "../support/browser/public-pages";
 
 /** The site's languages (docs/behaviour/public-site.md §9); English is unprefixed, the others under their code. */
 const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 /** Demo content seeded on first start (app/db/seed): three articles, three resources, three company sections. */
 const FEATURED = "Aurion launches the AB-FR700 8-inch face recognition terminal";

@@ -5,7 +5,7 @@
  * hydrated: the HTML does it, or the island replays it once it has.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 const CPU_SLOWDOWN = 6;
 const ISLAND_CODE_DELAY_MS = 400;

@@ -7,9 +7,9 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { ApiClient } from "../support/api-client";
-import { testOnOwnServer } from "../support/own-server-test";
-import { expectNoAxeViolations } from "../support/axe";
+import { ApiClient } from "../support/kits/api-client";
+import { testOnOwnServer } from "../support/browser/own-server-test";
+import { expectNoAxeViolations } from "../support/browser/axe";
 
 const ADDED = 14;
 

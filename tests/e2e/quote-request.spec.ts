@@ -4,9 +4,9 @@
  * reload, the request sent, and staff downloading its PDF summary. A list stored before
  * quantities existed still loads, each product at quantity 1.
  */
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { pdfText } from "../support/pdf-text";
+import { pdfText } from "../support/checks/pdf-text";
 
 type InquiryDetail = { type: string; items: { productName: string; quantity: number; note: string | null }[] };
 

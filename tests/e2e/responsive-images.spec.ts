@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 /** The address the browser chose for an image, once it has loaded. */
 async function chosenSource(image: Locator): Promise<string> {

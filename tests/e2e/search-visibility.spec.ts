@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 const jsonLdTypes = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 // The demo content (app/db/seed): a fingerprint terminal among the products, and "access" in every kind.
 const FINGERPRINT_TERMINAL = "AB-F300 Fingerprint Access Terminal";

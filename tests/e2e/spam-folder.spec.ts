@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "../support/site-test";
+import { expect, test as base } from "../support/browser/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { ApiClient } from "../support/api-client";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { ApiClient } from "../support/kits/api-client";
+import { startServerProcess, type ServerProcess } from "../support/servers/server-process";
+import { startSmtpSink, type SmtpSink } from "../support/servers/smtp-sink";
 import { expectToast, signIn } from "./admin/admin-session";
 
 const MIN_FILL_SECONDS = 2;

@@ -5,7 +5,7 @@
  * that shows them, in the browser: no script runs, no element is injected, no alert opens, no
  * script address is linked, and the payload's exact text is on the page.
  *
- * The bodies are built from the OpenAPI document's schemas (tests/support/stored-xss.ts), so a
+ * The bodies are built from the OpenAPI document's schemas (tests/support/checks/stored-xss.ts), so a
  * new text field gets a payload without a change here; the last test asks that every payload
  * was seen somewhere. The content changes every shared row (site settings, company sections,
  * hero slides), so the test runs its own server on a database of its own.
@@ -14,13 +14,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test as base } from "../support/site-test";
+import { expect, test as base } from "../support/browser/site-test";
 import sharp from "sharp";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
-import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/specification-filters";
+import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/catalogue/specification-filters";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { ApiClient } from "../support/api-client";
-import { startServerProcess } from "../support/server-process";
+import { ApiClient } from "../support/kits/api-client";
+import { startServerProcess } from "../support/servers/server-process";
 import {
   PAYLOAD_HOST,
   PAYLOAD_LANGUAGE,
@@ -30,7 +30,7 @@ import {
   recordBlockedScripts,
   type FieldSchema,
   type StoredPayload,
-} from "../support/stored-xss";
+} from "../support/checks/stored-xss";
 import { signIn } from "./admin/admin-session";
 
 type Site = {

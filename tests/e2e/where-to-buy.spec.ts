@@ -1,4 +1,4 @@
-import { expect, test } from "../support/site-test";
+import { expect, test } from "../support/browser/site-test";
 
 // The demo directory (app/db/seed/demo-distributors.ts): partners in every region, one unpublished.
 const HAMBURG = "Nordlicht Sicherheitstechnik GmbH";

@@ -1,7 +1,7 @@
 /**
  * An island is sent only the catalog texts it declares (decision 043), and renders with only
  * those, on the server as in the browser. These tests read every text an island's code can show
- * (tests/support/catalog-references.ts), in its component, its messages and what shows only after
+ * (tests/support/checks/catalog-references.ts), in its component, its messages and what shows only after
  * the visitor acts, and fail when one of them, in any language, is not among its texts; also when
  * it declares a text it never shows, or when its name is not that of its module, by which the
  * browser finds its code.
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { pickSections } from "~/lib/i18n/catalog-sections";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { LOCALES } from "~/lib/i18n/locales";
-import { APP_FOLDER, catalogReferences, nodeAt, textsAt } from "../../../tests/support/catalog-references";
+import { APP_FOLDER, catalogReferences, nodeAt, textsAt } from "../../../tests/support/checks/catalog-references";
 import type { AnyIsland } from "./define-island";
 
 const ISLANDS_FOLDER = "components/site";

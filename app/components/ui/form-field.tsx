@@ -74,7 +74,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(controlClass, "h-10", className)} {...props} />;
 }
 
-/** The honeypot field (see app/schemas/inquiry.ts): off-screen, skipped by keyboard and screen readers. */
+/** The honeypot field (see app/schemas/inquiries/inquiry.ts): off-screen, skipped by keyboard and screen readers. */
 export function HoneypotField(props: ComponentProps<"input">) {
   return (
     <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">

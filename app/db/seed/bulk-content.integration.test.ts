@@ -7,7 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products, resourceProducts, resources, resourceVersions } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { bulkCounts, seedBulkContent } from "./bulk-content.server";
 
 let database: DatabaseHandle;

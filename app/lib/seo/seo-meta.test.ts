@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import type { Locale } from "~/lib/i18n/locales";
-import { SAMPLE_ORIGIN, sampleCompany } from "../../../tests/support/sample-company";
+import { SAMPLE_ORIGIN, sampleCompany } from "../../../tests/support/kits/sample-company";
 import { metaDescription, notFoundMeta, pageMeta, seoMeta } from "./seo-meta";
 
 const ORIGIN = SAMPLE_ORIGIN;

@@ -7,7 +7,7 @@ import {
   productJsonLd,
   type OrganizationDetails,
 } from "./structured-data";
-import { SAMPLE_ORIGIN, sampleCompany } from "../../../tests/support/sample-company";
+import { SAMPLE_ORIGIN, sampleCompany } from "../../../tests/support/kits/sample-company";
 
 const ORIGIN = SAMPLE_ORIGIN;
 const company: OrganizationDetails = {

@@ -106,9 +106,9 @@ export type Config = {
   inquiryMinFillSeconds: number;
   /** The UTC hour from which the daily digest of the previous day's inquiries is sent to the sales address (decision 036); undefined: off. */
   dailyDigestHour: number | undefined;
-  /** The in-memory cache of anonymous public pages and API reads (see server/page-cache.ts). */
+  /** The in-memory cache of anonymous public pages and API reads (see server/page-cache/page-cache.ts). */
   pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
-  /** How many requests React Router handles at once; the others wait their turn (see server/render-slots.ts). */
+  /** How many requests React Router handles at once; the others wait their turn (see server/requests/render-slots.ts). */
   renderConcurrency: number;
 };
 

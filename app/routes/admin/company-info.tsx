@@ -8,7 +8,7 @@ import { SiteSettingsForm } from "~/components/admin/content/site-settings-form"
 import { Skeleton } from "~/components/ui/skeleton";
 import type { CompanyInfoRow } from "~/db/api-rows";
 import { COMPANY_SECTIONS, type CompanySection } from "~/lib/domain-values";
-import type { SiteSettingsInput } from "~/schemas/site-settings";
+import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 import { COMPANY_INFO_PATH, SITE_SETTINGS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Company Info | Admin Panel" }];

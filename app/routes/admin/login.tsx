@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiRequest } from "~/lib/api-client";
-import { loginSchema, type LoginInput } from "~/schemas/login";
+import { loginSchema, type LoginInput } from "~/schemas/staff/login";
 import { HttpError } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
 import { currentUser, signIn } from "~/services/staff/auth.server";

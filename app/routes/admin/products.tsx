@@ -21,7 +21,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/form-field";
 import type { CategoryRow, ProductRow } from "~/db/api-rows";
 import { apiList, apiRequest } from "~/lib/api-client";
-import { PRODUCT_SORTS, type ProductSort } from "~/schemas/product";
+import { PRODUCT_SORTS, type ProductSort } from "~/schemas/catalogue/product";
 import { CATEGORIES_PATH, PRODUCTS_EXPORT_PATH, PRODUCTS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];

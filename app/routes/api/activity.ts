@@ -1,7 +1,7 @@
 /** `GET /api/activity` (admins): the activity log, newest first, filtered and paged (decision 032). */
 import type { Route } from "./+types/activity";
 import { apiHandler, listResponse, readQuery, refuseMethod } from "~/lib/server/api-route.server";
-import { activityListQuerySchema } from "~/schemas/activity";
+import { activityListQuerySchema } from "~/schemas/staff/activity";
 import { listActivity } from "~/services/staff/activity-log.server";
 import { requireAdmin } from "~/services/staff/auth.server";
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
 
 let database: DatabaseHandle;
 let server: TestServer;

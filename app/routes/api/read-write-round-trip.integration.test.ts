@@ -2,11 +2,11 @@
  * "Read, change nothing, write back" (docs/decisions/045-one-shape-per-field.md): for every PUT of
  * the OpenAPI document, every item of the demo content is read with GET as an admin, the body is
  * sent back unchanged with PUT, and a second GET must answer the same item, but for the fields the
- * server sets on every write (tests/support/editable-resources.ts names them).
+ * server sets on every write (tests/support/kits/editable-resources.ts names them).
  */
 import { describe, expect, it } from "vitest";
 import { apiDescription } from "~/services/staff/api-description.server";
-import { readablePuts, readItem, useEditableSite } from "../../../tests/support/editable-resources";
+import { readablePuts, readItem, useEditableSite } from "../../../tests/support/kits/editable-resources";
 
 const site = useEditableSite();
 

@@ -2,8 +2,8 @@
 import type { Route } from "./+types/search";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { DEFAULT_LOCALE, localizedPath } from "~/lib/i18n/locales";
-import { DEFAULT_SUGGESTIONS } from "~/lib/site-search";
-import { siteSearchQuerySchema, type SiteSearchAnswer } from "~/schemas/site-search";
+import { DEFAULT_SUGGESTIONS } from "~/lib/catalogue/site-search";
+import { siteSearchQuerySchema, type SiteSearchAnswer } from "~/schemas/site-search/site-search";
 import { suggest } from "~/services/site-search/site-search.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/site-settings";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { siteSettingsSchema } from "~/schemas/site-settings";
+import { siteSettingsSchema } from "~/schemas/content/site-settings";
 import { requireStaff } from "~/services/staff/auth.server";
 import { getSiteSettings, saveSiteSettings } from "~/services/content/site-settings.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -1,5 +1,5 @@
 /**
- * SQL injection (issue 8, "Injection"): classic payloads (tests/support/bad-input.ts) in every
+ * SQL injection (issue 8, "Injection"): classic payloads (tests/support/checks/bad-input.ts) in every
  * query parameter and path segment of every read call of the OpenAPI document (public ones
  * anonymously, staff ones as an admin), in the public pages' slugs, searches and filters, in the
  * sign-in and in every field of both inquiry forms. Never a 5xx; a search or filter finds
@@ -12,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { apiDescription } from "~/services/staff/api-description.server";
-import { ApiClient } from "../../../tests/support/api-client";
-import { SQL_INJECTIONS } from "../../../tests/support/bad-input";
-import { BOOKKEEPING_TABLES, storedRows, TABLE_NAMES } from "../../../tests/support/stored-rows";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createSweepSite } from "../../../tests/support/sweep-site";
-import { TEST_PASSWORD } from "../../../tests/support/users";
+import { ApiClient } from "../../../tests/support/kits/api-client";
+import { SQL_INJECTIONS } from "../../../tests/support/checks/bad-input";
+import { BOOKKEEPING_TABLES, storedRows, TABLE_NAMES } from "../../../tests/support/kits/stored-rows";
+import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
+import { createSweepSite } from "../../../tests/support/kits/sweep-site";
+import { TEST_PASSWORD } from "../../../tests/support/kits/users";
 
 type Operation = { security: unknown[]; parameters: { name: string; in: "path" | "query" }[] };
 const { paths } = apiDescription() as unknown as { paths: Record<string, Record<string, Operation>> };

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newsArticles, products, solutions } from "~/db/schema";
 import { LOCALES } from "~/lib/i18n/locales";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const PUBLIC_URL = "https://www.example.com";
 const site = useSeededSite();

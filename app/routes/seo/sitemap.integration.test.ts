@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { categories, newsArticles, products, resources, solutions } from "~/db/schema";
 import { LOCALES } from "~/lib/i18n/locales";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsArticles, resources, solutions } from "~/db/schema";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/site/parts/responsive-image";
 import { useSpecificationValueText } from "~/components/site/catalogue/specification-value-text";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } from "~/lib/compare-products";
+import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } from "~/lib/catalogue/compare-products";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { productsToCompare } from "~/services/catalogue/product-comparison.server";

@@ -11,14 +11,14 @@ import { FormResult } from "~/components/site/inquiries/form-result";
 import { postedAgain } from "~/components/site/inquiries/posted-form";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { createTranslator } from "~/lib/i18n/translator";
-import { inquiryChatSummary } from "~/lib/inquiry-chat-summary";
+import { inquiryChatSummary } from "~/lib/inquiries/inquiry-chat-summary";
 import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
 import { keptSiteSettings } from "~/services/records/reference-reads.server";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiry-forms";
+import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiries/inquiry-forms";
 import { EmailLink, PhoneLink } from "~/components/site/inquiries/contact-links";
 
 const isContactType = (value: string | null): value is ContactInquiryType =>

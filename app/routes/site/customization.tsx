@@ -7,7 +7,7 @@ import { data } from "react-router";
 import CustomizationForm from "~/components/site/inquiries/customization-form.island";
 import { FormResult } from "~/components/site/inquiries/form-result";
 import { postedAgain } from "~/components/site/inquiries/posted-form";
-import { customizationInquirySchema } from "~/schemas/inquiry-forms";
+import { customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
 import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
 import { FeatureGrid, type Feature } from "~/components/site/parts/feature-grid";
 import { BandStats } from "~/components/site/parts/band-stats";

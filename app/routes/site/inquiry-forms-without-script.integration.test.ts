@@ -7,8 +7,8 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inquiries, inquiryAttachments } from "~/db/schema";
-import { attachmentForm, CUSTOMIZATION_FIELDS, makePdf } from "../../../tests/support/inquiry-attachment-kit";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { attachmentForm, CUSTOMIZATION_FIELDS, makePdf } from "../../../tests/support/kits/inquiry-attachment-kit";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 

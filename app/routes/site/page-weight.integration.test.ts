@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 import { ISLANDS_FOLDER } from "../../../vite.islands.config";
 
 const CLIENT_FOLDER = path.resolve(process.env.BUILD_DIR ?? "build", "client");

@@ -22,7 +22,7 @@ import { specificationFacets, type SpecificationFacet } from "~/services/catalog
 import type { SpecificationField } from "~/services/catalogue/specification-field.server";
 import { inLocale, localizedContent } from "~/lib/content-translations";
 import { localeOf, type Locale } from "~/lib/i18n/locales";
-import { fieldParamKeys, readSpecificationFilters } from "~/lib/specification-filters";
+import { fieldParamKeys, readSpecificationFilters } from "~/lib/catalogue/specification-filters";
 
 /** Products on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 24;

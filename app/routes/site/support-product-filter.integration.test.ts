@@ -5,8 +5,8 @@
  * while typing come in the page's language.
  */
 import { describe, expect, it } from "vitest";
-import type { ProductSuggestionsAnswer } from "~/lib/download-product-filter";
-import { useSeededSite } from "../../../tests/support/seeded-site";
+import type { ProductSuggestionsAnswer } from "~/lib/catalogue/download-product-filter";
+import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 

@@ -4,7 +4,7 @@
  * the page's language.
  */
 import type { Route } from "./+types/support-product-suggestions";
-import { MAX_PRODUCT_TEXT, type ProductSuggestionsAnswer } from "~/lib/download-product-filter";
+import { MAX_PRODUCT_TEXT, type ProductSuggestionsAnswer } from "~/lib/catalogue/download-product-filter";
 import { localeOf } from "~/lib/i18n/locales";
 import { suggestDownloadProducts } from "~/services/content/download-center.server";
 

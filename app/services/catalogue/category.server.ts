@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { categories } from "~/db/schema";
-import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/category";
+import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/catalogue/category";
 import { entityStore } from "../records/entity-store.server";
 import { foundRow } from "../records/row-by-id.server";
 import { currentSlugOf } from "../content/slug-history.server";

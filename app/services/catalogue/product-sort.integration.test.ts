@@ -4,7 +4,7 @@
  */
 import { beforeEach, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../tests/support/catalogue-test-kit";
+import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../tests/support/kits/catalogue-test-kit";
 import type { Product } from "./product.server";
 
 const api = useCatalogueApi();

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, productSearchTexts, products } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/servers/test-database";
 import {
   listFeaturedProducts,
   listProductFacets,
@@ -11,7 +11,7 @@ import {
   productPageQuery,
   type ProductFilters,
 } from "./product.server";
-import { queryPlan } from "../../../tests/support/query-plan";
+import { queryPlan } from "../../../tests/support/checks/query-plan";
 import { throughIndexes } from "../records/through-indexes.server";
 
 let database: DatabaseHandle;

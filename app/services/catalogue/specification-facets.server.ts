@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { products, specificationValueCounts, specificationValues } from "~/db/schema";
-import { isFilterable, NO, YES, type FilterableField } from "~/lib/specification-filters";
+import { isFilterable, NO, YES, type FilterableField } from "~/lib/catalogue/specification-filters";
 import { productCondition, type ProductFilters } from "./product.server";
 import { matchesFilter } from "./specification-filter.server";
 

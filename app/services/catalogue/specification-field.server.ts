@@ -9,7 +9,7 @@ import { and, asc, count, eq, notInArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { specificationFields, specificationValues } from "~/db/schema";
 import { badRequest, conflict, type FieldErrors } from "~/lib/server/http-errors.server";
-import type { SpecificationFieldsInput } from "~/schemas/specification-field";
+import type { SpecificationFieldsInput } from "~/schemas/catalogue/specification-field";
 import { findCategoryById } from "./category.server";
 import { rowId } from "../records/row-by-id.server";
 

@@ -6,7 +6,7 @@
 import { and, eq, exists, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { products, specificationValues } from "~/db/schema";
-import type { SpecificationFilter } from "~/lib/specification-filters";
+import type { SpecificationFilter } from "~/lib/catalogue/specification-filters";
 
 /** The values table, or an alias of it (the counts join it once per filter). */
 type ValueColumns = { fieldId: AnyPgColumn; numberValue: AnyPgColumn; textValue: AnyPgColumn; booleanValue: AnyPgColumn };

@@ -13,7 +13,7 @@ import { localizedContent } from "~/lib/content-translations";
 import type { SpecificationFieldType } from "~/lib/domain-values";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { badRequest, type FieldErrors } from "~/lib/server/http-errors.server";
-import type { SpecificationValueList, SpecificationValuesByName, SpecificationValuesInput } from "~/schemas/specification-field";
+import type { SpecificationValueList, SpecificationValuesByName, SpecificationValuesInput } from "~/schemas/catalogue/specification-field";
 import { listSpecificationFields, type SpecificationField } from "./specification-field.server";
 
 export type SpecificationValueView = {

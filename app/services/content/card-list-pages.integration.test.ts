@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsArticles, resources, solutions } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { listNewsPage } from "./news-article.server";
 import { listResourcePage } from "./download-center.server";
 import { listSolutionPage } from "./solution.server";

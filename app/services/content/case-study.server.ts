@@ -2,7 +2,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies } from "~/db/schema";
-import type { CaseStudyListQuery, CreateCaseStudyInput, UpdateCaseStudyInput } from "~/schemas/case-study";
+import type { CaseStudyListQuery, CreateCaseStudyInput, UpdateCaseStudyInput } from "~/schemas/content/case-study";
 import { entityStore } from "../records/entity-store.server";
 
 export type CaseStudy = typeof caseStudies.$inferSelect;

@@ -4,7 +4,7 @@ import type { Queryable } from "~/db/client.server";
 import { companyInfo } from "~/db/schema";
 import { COMPANY_SECTIONS, type CompanySection } from "~/lib/domain-values";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
-import type { CompanyInfoInput, CompanyInfoUpdate } from "~/schemas/company-info";
+import type { CompanyInfoInput, CompanyInfoUpdate } from "~/schemas/content/company-info";
 import { foundRow, updateRowById } from "../records/row-by-id.server";
 
 export type CompanyInfo = typeof companyInfo.$inferSelect;

@@ -7,7 +7,7 @@ import type { Queryable } from "~/db/client.server";
 import { distributors } from "~/db/schema";
 import { countryCodesNamed } from "~/lib/countries";
 import { PARTNER_TIERS, type DistributorRegion } from "~/lib/domain-values";
-import type { CreateDistributorInput, UpdateDistributorInput } from "~/schemas/distributor";
+import type { CreateDistributorInput, UpdateDistributorInput } from "~/schemas/content/distributor";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
 import { escapeLikePattern, isStorableText } from "../records/entity-rows.server";
 import { deleteRowById, updateRowById } from "../records/row-by-id.server";

@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, products, resourceProducts, resources, resourceVersions } from "~/db/schema";
-import { createSampleProducts } from "../../../tests/support/sample-products";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createSampleProducts } from "../../../tests/support/kits/sample-products";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import {
   findDownload,
   findDownloadProduct,

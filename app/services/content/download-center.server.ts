@@ -8,7 +8,7 @@ import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { products, resourceProducts, resources, resourceVersions } from "~/db/schema";
-import { PLATFORM_FAMILIES, type PlatformFamily } from "~/lib/download-platforms";
+import { PLATFORM_FAMILIES, type PlatformFamily } from "~/lib/catalogue/download-platforms";
 import type { ResourceType } from "~/lib/domain-values";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { notFound } from "~/lib/server/http-errors.server";
@@ -21,7 +21,7 @@ import { newestVersionFirst, RESOURCE_NOT_FOUND } from "./resource-versions.serv
 import { byLikeness, byWords, hasTrigrams, type SearchText } from "../site-search/site-search.server";
 import { inLanguage, SEARCH_SOURCES } from "../site-search/search-sources.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { MIN_PRODUCT_TEXT, type ProductSuggestion } from "~/lib/download-product-filter";
+import { MIN_PRODUCT_TEXT, type ProductSuggestion } from "~/lib/catalogue/download-product-filter";
 
 /** What a resource card shows, with the translations of its texts. */
 const cardColumns = {

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { heroSlides } from "~/db/schema";
-import type { HeroSlideInput, HeroSlideUpdate } from "~/schemas/hero-slide";
+import type { HeroSlideInput, HeroSlideUpdate } from "~/schemas/content/hero-slide";
 import { deleteRowById, updateRowById } from "../records/row-by-id.server";
 
 export type HeroSlide = typeof heroSlides.$inferSelect;

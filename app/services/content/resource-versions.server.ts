@@ -9,7 +9,7 @@ import type { Queryable } from "~/db/client.server";
 import { resources, resourceVersions } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { conflict } from "~/lib/server/http-errors.server";
-import type { ResourceVersionInput, ResourceVersionUpdate } from "~/schemas/resource-version";
+import type { ResourceVersionInput, ResourceVersionUpdate } from "~/schemas/content/resource-version";
 import { unrecorded } from "../staff/activity-log.server";
 import { foundRow, rowId } from "../records/row-by-id.server";
 

@@ -7,7 +7,7 @@ import { desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { products, resourceProducts, resources } from "~/db/schema";
 import type { ResourceType } from "~/lib/domain-values";
-import type { ResourceInput, ResourceUpdate } from "~/schemas/resource";
+import type { ResourceInput, ResourceUpdate } from "~/schemas/content/resource";
 import { withExistingReferences } from "~/lib/server/database-errors.server";
 import { badRequest } from "~/lib/server/http-errors.server";
 import { deleteRowById, foundRow, updateRowById } from "../records/row-by-id.server";

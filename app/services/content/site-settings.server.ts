@@ -2,7 +2,7 @@
 import type { Queryable } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { demoSiteSettings } from "~/db/seed/demo-site-settings";
-import type { SiteSettingsInput } from "~/schemas/site-settings";
+import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 
 export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { slugHistory } from "~/db/schema";
-import { ApiClient } from "../../../tests/support/api-client";
-import { useContentApi } from "../../../tests/support/content-test-kit";
-import { testDatabaseKind } from "../../../tests/support/test-database";
-import { startTestServer } from "../../../tests/support/test-server";
+import { ApiClient } from "../../../tests/support/kits/api-client";
+import { useContentApi } from "../../../tests/support/kits/content-test-kit";
+import { testDatabaseKind } from "../../../tests/support/servers/test-database";
+import { startTestServer } from "../../../tests/support/servers/test-server";
 
 const api = useContentApi();
 

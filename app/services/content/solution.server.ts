@@ -5,10 +5,10 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { solutions } from "~/db/schema";
-import type { CreateSolutionInput, SolutionListQuery, UpdateSolutionInput } from "~/schemas/solution";
+import type { CreateSolutionInput, SolutionListQuery, UpdateSolutionInput } from "~/schemas/content/solution";
 import type { ListWindow } from "~/lib/server/page-data.server";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
-import { publicationColumns } from "~/schemas/publication";
+import { publicationColumns } from "~/schemas/content/publication";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";
 import { isStorableText } from "../records/entity-rows.server";
 import { entityStore } from "../records/entity-store.server";

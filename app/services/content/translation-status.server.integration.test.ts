@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { categories, companyInfo, products, solutions } from "~/db/schema";
 import { TRANSLATION_LOCALES, type ContentTranslations, type TranslationLocale } from "~/lib/content-translations";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { translationStatus, type ContentTranslationStatus } from "./translation-status.server";
 
 let database: DatabaseHandle;

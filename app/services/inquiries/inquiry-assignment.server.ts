@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, inquiries } from "~/db/schema";
 import { badRequest } from "~/lib/server/http-errors.server";
-import type { AssignInquiryInput } from "~/schemas/inquiry-pipeline";
+import type { AssignInquiryInput } from "~/schemas/inquiries/inquiry-pipeline";
 import { foundRow, rowId } from "../records/row-by-id.server";
 
 export type Assignee = { id: string; username: string };

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiries, inquiryAttachments } from "~/db/schema";
-import { formatFileSize } from "~/lib/inquiry-attachment-rules";
+import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
 import { notFound } from "~/lib/server/http-errors.server";
 import type { FileStorage, StoredFile } from "~/lib/server/storage/file-storage.server";
 import type { PendingAttachment } from "./inquiry-upload.server";

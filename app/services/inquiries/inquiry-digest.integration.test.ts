@@ -9,11 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPostgresDatabase, type DatabaseHandle } from "~/db/client.server";
 import { digestRuns, inquiries, mailOutbox } from "~/db/schema";
 import { createMailTransport } from "~/lib/server/mailer.server";
-import { mailParts } from "../../../tests/support/mail-parts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { createPostgresTestDatabase, createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
-import { createUser, signedInClient } from "../../../tests/support/users";
+import { mailParts } from "../../../tests/support/checks/mail-parts";
+import { startSmtpSink, type SmtpSink } from "../../../tests/support/servers/smtp-sink";
+import { createPostgresTestDatabase, createTestDatabase, testDatabaseKind } from "../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
+import { createUser, signedInClient } from "../../../tests/support/kits/users";
 import { DailyDigestLoop, sendDailyDigest, type DigestSettings } from "./inquiry-digest.server";
 import { deliverDueMail } from "./mail-outbox.server";
 

@@ -9,7 +9,7 @@ import type { Queryable } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
 import { CSV_BYTE_ORDER_MARK, csvLine } from "~/lib/server/csv.server";
 import { notFound } from "~/lib/server/http-errors.server";
-import type { InquiryExportQuery } from "~/schemas/inquiry";
+import type { InquiryExportQuery } from "~/schemas/inquiries/inquiry";
 import { inquiryFilterConditions } from "./inquiry-filters.server";
 
 const INQUIRY_CSV_COLUMNS = ["Date", "Type", "Name", "Email", "Phone", "Company", "Country", "Status", "Message"];

@@ -5,7 +5,7 @@
  */
 import { eq, isNull, type SQL } from "drizzle-orm";
 import { inquiries } from "~/db/schema";
-import type { InquiryExportQuery } from "~/schemas/inquiry";
+import type { InquiryExportQuery } from "~/schemas/inquiries/inquiry";
 import { withinDays } from "../records/day-range.server";
 
 export function inquiryFilterConditions(filters: InquiryExportQuery, viewerId: string): SQL[] {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { fieldErrors } from "~/lib/server/api-route.server";
 import { isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 import { HttpError, type FieldErrors } from "~/lib/server/http-errors.server";
-import type { InquiryInput } from "~/schemas/inquiry";
+import type { InquiryInput } from "~/schemas/inquiries/inquiry";
 import { receiveInquiry, type IntakeContext } from "./inquiry-intake.server";
 import { isMultipart, readInquiryForm, type PendingAttachment } from "./inquiry-upload.server";
 

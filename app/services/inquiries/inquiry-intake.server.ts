@@ -5,7 +5,7 @@
  * stored only with a stored inquiry: a refused one leaves none behind.
  */
 import type { AppContext } from "~/lib/server/app-context.server";
-import type { InquiryInput } from "~/schemas/inquiry";
+import type { InquiryInput } from "~/schemas/inquiries/inquiry";
 import { removeAttachmentFiles } from "./inquiry-attachments.server";
 import { submitInquiry, type SubmittedInquiry } from "./inquiry.server";
 import type { PendingAttachment } from "./inquiry-upload.server";

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { inquiryItems, products } from "~/db/schema";
 import { badRequest } from "~/lib/server/http-errors.server";
-import type { ContactInquiryInput, QuoteItemInput } from "~/schemas/inquiry-forms";
+import type { ContactInquiryInput, QuoteItemInput } from "~/schemas/inquiries/inquiry-forms";
 import { publicRows } from "../records/audience.server";
 
 /** One line of an inquiry as staff and the mails see it; `productId` is null once the product is deleted. */

@@ -7,7 +7,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, inquiries, inquiryNotes } from "~/db/schema";
 import { forbidden, notFound } from "~/lib/server/http-errors.server";
-import type { InquiryNoteInput } from "~/schemas/inquiry-pipeline";
+import type { InquiryNoteInput } from "~/schemas/inquiries/inquiry-pipeline";
 import { foundRow, rowId } from "../records/row-by-id.server";
 import type { SessionUser } from "../staff/session.server";
 

@@ -23,7 +23,7 @@ import {
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
   type AttachmentType,
-} from "~/lib/inquiry-attachment-rules";
+} from "~/lib/inquiries/inquiry-attachment-rules";
 import { badRequest, HttpError } from "~/lib/server/http-errors.server";
 import { newPrivateStorageKey } from "~/lib/server/storage/file-storage.server";
 import { prepareUpload } from "../media/upload-content.server";

@@ -18,7 +18,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquiries, mailOutbox, products } from "~/db/schema";
 import type { InquiryStatus, InquiryType, SpamReason } from "~/lib/domain-values";
 import { conflict, tooManyRequests } from "~/lib/server/http-errors.server";
-import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiry";
+import type { InquiryInput, InquiryListQuery } from "~/schemas/inquiries/inquiry";
 import { attachmentLines, storeAttachments } from "./inquiry-attachments.server";
 import { inquiryFilterConditions } from "./inquiry-filters.server";
 import { findItems, insertItems, itemLine, requestedItems, resolveItems, type InquiryItem } from "./inquiry-items.server";

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, mailOutbox, products, rateLimits } from "~/db/schema";
 import { createMailTransport, type MailMessage, type MailTransport } from "~/lib/server/mailer.server";
-import { inquirySchema } from "~/schemas/inquiry";
-import { createSampleProducts } from "../../../tests/support/sample-products";
-import { mailParts } from "../../../tests/support/mail-parts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { inquirySchema } from "~/schemas/inquiries/inquiry";
+import { createSampleProducts } from "../../../tests/support/kits/sample-products";
+import { mailParts } from "../../../tests/support/checks/mail-parts";
+import { startSmtpSink, type SmtpSink } from "../../../tests/support/servers/smtp-sink";
+import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { submitInquiry } from "./inquiry.server";
 import { deliverDueMail, MailOutboxLoop, retryDelaySeconds } from "./mail-outbox.server";
 

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { spamSettings } from "~/db/schema";
 import type { SpamReason } from "~/lib/domain-values";
-import type { SpamSettingsInput } from "~/schemas/spam-settings";
+import type { SpamSettingsInput } from "~/schemas/inquiries/spam-settings";
 import { FORM_TOKEN_MAX_AGE_SECONDS, readFormToken } from "./form-token.server";
 import { hitRateLimit } from "../staff/rate-limit.server";
 

@@ -12,7 +12,7 @@ import { caseStudies, categories, companyInfo, heroSlides, media, newsArticles, 
 import { conflict, notFound } from "~/lib/server/http-errors.server";
 import { newStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { uuidField } from "~/schemas/fields";
-import type { MediaListQuery, UploadKind } from "~/schemas/media";
+import type { MediaListQuery, UploadKind } from "~/schemas/media/media";
 import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";

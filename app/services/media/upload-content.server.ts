@@ -8,7 +8,7 @@
 import type { Metadata, Sharp } from "sharp";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
 import type { StoredContentType } from "~/lib/server/storage/file-storage.server";
-import type { UploadKind } from "~/schemas/media";
+import type { UploadKind } from "~/schemas/media/media";
 
 type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 type DocumentType = "application/pdf" | "application/zip";

@@ -11,7 +11,7 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import { formatFileSize } from "~/lib/inquiry-attachment-rules";
+import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
 
 export type UploadedFile = { filename: string; bytes: Uint8Array };

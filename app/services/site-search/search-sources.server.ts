@@ -7,7 +7,7 @@ import { and, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { caseStudies, newsArticles, products, resources, solutions } from "~/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import type { SearchKind } from "~/lib/site-search";
+import type { SearchKind } from "~/lib/catalogue/site-search";
 import { publicRows } from "../records/audience.server";
 
 type Searchable = PgTable & { id: PgColumn; translations: PgColumn };

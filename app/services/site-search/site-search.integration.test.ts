@@ -5,8 +5,8 @@
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { caseStudies, categories, newsArticles, products, resources, solutions } from "~/db/schema";
-import type { SiteSearchAnswer } from "~/schemas/site-search";
-import { expectFieldErrors, useCatalogueApi } from "../../../tests/support/catalogue-test-kit";
+import type { SiteSearchAnswer } from "~/schemas/site-search/site-search";
+import { expectFieldErrors, useCatalogueApi } from "../../../tests/support/kits/catalogue-test-kit";
 import { searchQuery, searchSite, suggest } from "./site-search.server";
 
 const api = useCatalogueApi();

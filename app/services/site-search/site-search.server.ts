@@ -18,7 +18,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
-import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/site-search";
+import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/catalogue/site-search";
 import { escapeLikePattern, isStorableText } from "../records/entity-rows.server";
 import { throughIndexes } from "../records/through-indexes.server";
 import { inLanguage, SEARCH_SOURCES, visibleAnd, type SearchSource } from "./search-sources.server";

@@ -8,10 +8,10 @@
 import { describe, expect, it } from "vitest";
 import { activityLog, inquiries, spamSettings } from "~/db/schema";
 import { writeAs } from "./activity-log.server";
-import { ApiClient } from "../../../tests/support/api-client";
-import { useContentApi } from "../../../tests/support/content-test-kit";
-import { makeImage, uploadFile } from "../../../tests/support/upload-test-kit";
-import { TEST_PASSWORD } from "../../../tests/support/users";
+import { ApiClient } from "../../../tests/support/kits/api-client";
+import { useContentApi } from "../../../tests/support/kits/content-test-kit";
+import { makeImage, uploadFile } from "../../../tests/support/kits/upload-test-kit";
+import { TEST_PASSWORD } from "../../../tests/support/kits/users";
 
 const api = useContentApi();
 

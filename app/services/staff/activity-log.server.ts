@@ -8,7 +8,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import type { ActivityAction, ActivityChanges, ActivityKind } from "~/lib/activity-values";
-import type { ActivityListQuery } from "~/schemas/activity";
+import type { ActivityListQuery } from "~/schemas/staff/activity";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
 import { withinDays } from "../records/day-range.server";
 import type { SessionUser } from "./session.server";

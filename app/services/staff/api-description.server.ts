@@ -32,36 +32,36 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
   MAX_ATTACHMENTS_TOTAL_BYTES,
-} from "~/lib/inquiry-attachment-rules";
+} from "~/lib/inquiries/inquiry-attachment-rules";
 import { buildOpenApiDocument, type Access, type Operation } from "~/lib/server/openapi-document.server";
-import { activityListQuerySchema } from "~/schemas/activity";
-import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/case-study";
-import { createCategorySchema, updateCategorySchema } from "~/schemas/category";
-import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/company-info";
-import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/distributor";
-import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/hero-slide";
+import { activityListQuerySchema } from "~/schemas/staff/activity";
+import { caseStudyListQuerySchema, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/content/case-study";
+import { createCategorySchema, updateCategorySchema } from "~/schemas/catalogue/category";
+import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
+import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/content/distributor";
+import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/content/hero-slide";
 import {
   formTokenResponseSchema,
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquirySchema,
   updateInquiryStatusSchema,
-} from "~/schemas/inquiry";
-import { customizationInquirySchema } from "~/schemas/inquiry-forms";
-import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiry-pipeline";
-import { loginSchema } from "~/schemas/login";
-import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media";
-import { productImportQuerySchema, productImportReportSchema } from "~/schemas/product-import";
-import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/news-article";
-import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/product";
-import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/resource";
-import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/resource-version";
-import { specificationFieldsBodySchema, specificationValueEntry } from "~/schemas/specification-field";
-import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search";
-import { siteSettingsSchema } from "~/schemas/site-settings";
-import { spamSettingsSchema } from "~/schemas/spam-settings";
-import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/solution";
-import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/schemas/user";
+} from "~/schemas/inquiries/inquiry";
+import { customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
+import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
+import { loginSchema } from "~/schemas/staff/login";
+import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media/media";
+import { productImportQuerySchema, productImportReportSchema } from "~/schemas/catalogue/product-import";
+import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
+import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/catalogue/product";
+import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/content/resource";
+import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/content/resource-version";
+import { specificationFieldsBodySchema, specificationValueEntry } from "~/schemas/catalogue/specification-field";
+import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search/site-search";
+import { siteSettingsSchema } from "~/schemas/content/site-settings";
+import { spamSettingsSchema } from "~/schemas/inquiries/spam-settings";
+import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/content/solution";
+import { changePasswordSchema, createUserSchema, updateUserSchema } from "~/schemas/staff/user";
 
 /** What the server sets on every row, never taken from a write. */
 const SERVER_SET_FIELDS = ["id", "createdAt", "updatedAt"];

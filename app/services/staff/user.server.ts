@@ -9,7 +9,7 @@ import { adminUsers } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { badRequest, conflict, tooManyRequests } from "~/lib/server/http-errors.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
-import type { PasswordChange, UserInput, UserUpdate } from "~/schemas/user";
+import type { PasswordChange, UserInput, UserUpdate } from "~/schemas/staff/user";
 import { writeAs } from "./activity-log.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { foundRow, rowId } from "../records/row-by-id.server";

@@ -4,8 +4,8 @@
  * after (with no accessibility violation); the entry's item link narrows the list to that
  * product's history.
  */
-import { expect, test } from "../../support/site-test";
-import { expectNoAxeViolations } from "../../support/axe";
+import { expect, test } from "../../support/browser/site-test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("an edited product appears on the Activity screen with the field it changed", async ({ page }) => {

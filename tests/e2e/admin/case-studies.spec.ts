@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from "../../support/axe";
-import { expect, test } from "../../support/site-test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
+import { expect, test } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 // The public site shows no case studies; what it publishes is `GET /api/case-studies/{slug}`.

@@ -1,4 +1,4 @@
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

@@ -2,9 +2,9 @@
  * Translations typed in the admin dialogs, beside the English text, and shown by the public pages
  * in their language, with the English text wherever a field was left untranslated.
  */
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });

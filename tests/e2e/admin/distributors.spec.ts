@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from "../../support/axe";
-import { expect, test, waitingForAdminHydration } from "../../support/site-test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
+import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a distributor is created, shown on Where to Buy, unpublished and deleted through the Distributors screen", async ({ page }) => {

@@ -3,8 +3,8 @@
  * dialog, its versions are added, edited and deleted in the Versions dialog, and the public
  * pages follow: the newest release is current, an older one stays on the resource's page.
  */
-import { expect, test } from "../../support/site-test";
-import { expectNoAxeViolations } from "../../support/axe";
+import { expect, test } from "../../support/browser/site-test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a resource is linked to a product and given versions, which its public pages show", async ({ page }) => {

@@ -3,7 +3,7 @@
  * "not public" banner while a visitor gets 404, and publish it, after which the visitor sees it.
  * A scheduled time in the past is refused under its field.
  */
-import { expect, test, waitingForAdminHydration } from "../../support/site-test";
+import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("staff keep a product as a draft, preview it, and publish it for visitors", async ({ page, browser }) => {

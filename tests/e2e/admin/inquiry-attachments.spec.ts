@@ -5,9 +5,9 @@
  * table, the files in the detail dialog, and download them under their own names.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { signIn, uniqueName } from "./admin-session";
 
 const drawing = Buffer.from("%PDF-1.7\n1 0 obj << /Title (Housing drawing) >> endobj\n%%EOF\n");

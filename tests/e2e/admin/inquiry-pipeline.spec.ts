@@ -3,9 +3,9 @@
  * an inquiry, add an internal note, change its status and read the history with who and when, and
  * filter the list by assignee and by the days the inquiries arrived on.
  */
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });

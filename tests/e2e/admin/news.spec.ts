@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitingForAdminHydration } from "../../support/site-test";
+import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 const articleCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });

@@ -3,9 +3,9 @@
  * an import is checked first (what it would create and change, or each error by row and column)
  * and applied only from a clean check, and the imported product shows in the list.
  */
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { csvLine } from "~/lib/server/csv.server";

@@ -1,7 +1,7 @@
 /** The Products screen through the browser: create, show publicly, edit, delete; errors; server-side search, filter and sort. */
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 

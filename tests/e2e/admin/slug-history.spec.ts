@@ -3,7 +3,7 @@
  * will redirect, and a visitor who opens the old address (already kept by the page cache) lands
  * on the product's new page through one 301, in their language and with their query string.
  */
-import { expect, test, waitingForAdminHydration } from "../../support/site-test";
+import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("staff change a product's slug and its old address, opened by a visitor, lands on the new page", async ({ page, browser }) => {

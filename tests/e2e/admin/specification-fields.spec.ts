@@ -1,4 +1,4 @@
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import { expectToast, signIn, uniqueName } from "./admin-session";
 
 test("a category's typed fields are added and translated in its dialog, a product fills them, and the product page shows them", async ({

@@ -2,9 +2,9 @@
  * The dashboard's "Content Translations": an untranslated category is counted and named until it
  * is translated into every language.
  */
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../support/site-test";
+import { expect, test } from "../../support/browser/site-test";
 import { signIn, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 60_000 });

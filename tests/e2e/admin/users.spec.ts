@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "../../support/axe";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
-import { expect, test, waitingForAdminHydration } from "../../support/site-test";
+import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signIn } from "./admin-session";
 
 /**

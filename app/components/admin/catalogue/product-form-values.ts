@@ -8,8 +8,8 @@ import type { ProductRow } from "~/db/api-rows";
 
 /** A product as the list sends it: with its typed values (decision 033), which a product written before them may lack. */
 export type ProductWithValuesRow = ProductRow & { specificationValues?: { name: string; value: number | string | boolean }[] };
-import { productFields } from "~/schemas/product";
-import { checkSchedule } from "~/schemas/publication";
+import { productFields } from "~/schemas/catalogue/product";
+import { checkSchedule } from "~/schemas/content/publication";
 import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
 import { specificationRows, specificationRowsSchema } from "./product-specifications";
 import { translationFieldNames } from "../forms/translations-editor-values";

@@ -5,7 +5,7 @@
  */
 import { ApiError, listPath } from "~/lib/api-client";
 import type { z } from "zod";
-import type { productImportReportSchema } from "~/schemas/product-import";
+import type { productImportReportSchema } from "~/schemas/catalogue/product-import";
 import { PRODUCTS_IMPORT_PATH } from "../shell/api-paths";
 
 export type ProductImportReport = z.output<typeof productImportReportSchema>;

@@ -5,7 +5,7 @@
  * their order.
  */
 import { z } from "zod";
-import { createProductSchema } from "~/schemas/product";
+import { createProductSchema } from "~/schemas/catalogue/product";
 
 export type SpecificationRow = { name: string; value: string };
 

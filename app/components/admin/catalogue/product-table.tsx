@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ProductRow } from "~/db/api-rows";
-import type { ProductSort } from "~/schemas/product";
+import type { ProductSort } from "~/schemas/catalogue/product";
 import { PublicationBadge } from "../lists/publication-badge";
 import {
   AdminTable,

@@ -7,7 +7,7 @@ import { useController } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
-import { createCaseStudySchema } from "~/schemas/case-study";
+import { createCaseStudySchema } from "~/schemas/content/case-study";
 import { FormDialog } from "../forms/form-dialog";
 import { SlugField } from "../forms/slug-field";
 import { fillEmptySlug } from "../forms/slug-from-name";

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { HeroSlideRow } from "~/db/api-rows";
 import { formOrderField } from "~/schemas/fields";
-import { createHeroSlideSchema } from "~/schemas/hero-slide";
+import { createHeroSlideSchema } from "~/schemas/content/hero-slide";
 import { translationFieldNames } from "../forms/translations-editor-values";
 
 export const heroSlideFormSchema = createHeroSlideSchema.extend({ order: formOrderField("Order") });

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { NewsArticleRow } from "~/db/api-rows";
-import { newsArticleFields } from "~/schemas/news-article";
-import { checkSchedule } from "~/schemas/publication";
+import { newsArticleFields } from "~/schemas/content/news-article";
+import { checkSchedule } from "~/schemas/content/publication";
 import { publicationFormFields, publicationFormValues, toDateTimeLocal } from "../forms/publication-form";
 import { translationFieldNames } from "../forms/translations-editor-values";
 

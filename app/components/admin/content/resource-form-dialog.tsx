@@ -9,7 +9,7 @@ import { RESOURCE_TYPE_DISPLAY } from "~/components/site/downloads/resource-card
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import type { CategoryRow, ResourceRow } from "~/db/api-rows";
 import { RESOURCE_TYPES } from "~/lib/domain-values";
-import { createResourceSchema } from "~/schemas/resource";
+import { createResourceSchema } from "~/schemas/content/resource";
 import { FormDialog } from "../forms/form-dialog";
 import { TranslationsEditor } from "../forms/translations-editor";
 import { translationFieldNames } from "../forms/translations-editor-values";

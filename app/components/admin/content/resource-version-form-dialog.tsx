@@ -5,7 +5,7 @@
  */
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import type { ResourceVersionRow } from "~/db/api-rows";
-import { createResourceVersionSchema } from "~/schemas/resource-version";
+import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { FormDialog } from "../forms/form-dialog";
 import { ReleaseDownloadFields } from "./release-download-fields";
 import { useEntityForm } from "../forms/use-entity-form";

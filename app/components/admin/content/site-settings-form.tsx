@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { apiRequest } from "~/lib/api-client";
-import { siteSettingsSchema, type SiteSettingsInput } from "~/schemas/site-settings";
+import { siteSettingsSchema, type SiteSettingsInput } from "~/schemas/content/site-settings";
 import { ListInput } from "../forms/list-input";
 import { showServerErrors } from "../forms/server-field-errors";
 import { SiteSettingsLeaveGuard } from "./site-settings-leave-guard";

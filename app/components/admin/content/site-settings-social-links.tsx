@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import { SOCIAL_NETWORKS } from "~/lib/domain-values";
-import type { siteSettingsSchema } from "~/schemas/site-settings";
+import type { siteSettingsSchema } from "~/schemas/content/site-settings";
 
 type Values = z.input<typeof siteSettingsSchema>;
 

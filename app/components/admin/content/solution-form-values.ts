@@ -5,8 +5,8 @@
  */
 import type { z } from "zod";
 import type { SolutionRow } from "~/db/api-rows";
-import { checkSchedule } from "~/schemas/publication";
-import { solutionFields } from "~/schemas/solution";
+import { checkSchedule } from "~/schemas/content/publication";
+import { solutionFields } from "~/schemas/content/solution";
 import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
 import { translationFieldNames } from "../forms/translations-editor-values";
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField, Textarea } from "~/components/ui/form-field";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { spamSettingsSchema, type SpamSettingsInput } from "~/schemas/spam-settings";
+import { spamSettingsSchema, type SpamSettingsInput } from "~/schemas/inquiries/spam-settings";
 import { FormDialog } from "../forms/form-dialog";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { useFormFromData } from "../forms/use-form-from-data";

@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Download, Paperclip } from "lucide-react";
-import { formatFileSize } from "~/lib/inquiry-attachment-rules";
+import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
 import { INQUIRIES_PATH } from "../shell/api-paths";
 
 type Attachment = { id: string; filename: string; contentType: string; size: number };

@@ -10,7 +10,7 @@ import { type z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { apiRequest } from "~/lib/api-client";
-import { changePasswordSchema } from "~/schemas/user";
+import { changePasswordSchema } from "~/schemas/staff/user";
 import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";
 import { useAdminMutation } from "../forms/use-admin-mutation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema } from "~/schemas/user";
+import { changePasswordSchema } from "~/schemas/staff/user";
 import { PASSWORDS_DIFFER, withPasswordConfirmation } from "./password-confirmation";
 
 const schema = withPasswordConfirmation(changePasswordSchema, "newPassword");

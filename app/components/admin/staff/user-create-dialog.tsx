@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FormField, Input } from "~/components/ui/form-field";
 import { apiRequest } from "~/lib/api-client";
 import { USER_ROLES } from "~/lib/domain-values";
-import { createUserSchema } from "~/schemas/user";
+import { createUserSchema } from "~/schemas/staff/user";
 import { FormDialog } from "../forms/form-dialog";
 import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
 import { USER_ROLES } from "~/lib/domain-values";
-import { createUserSchema } from "~/schemas/user";
+import { createUserSchema } from "~/schemas/staff/user";
 import { FormDialog } from "../forms/form-dialog";
 import { UserAccountFields } from "./user-account-fields";
 import { useUserDialogForm } from "./user-dialog-form";

@@ -2,7 +2,7 @@
 import { type z } from "zod";
 import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
-import { changePasswordSchema } from "~/schemas/user";
+import { changePasswordSchema } from "~/schemas/staff/user";
 import { FormDialog } from "../forms/form-dialog";
 import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";

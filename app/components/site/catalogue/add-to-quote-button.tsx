@@ -1,7 +1,7 @@
 import { CheckIcon, PlusIcon } from "~/components/site/parts/card-icons";
 import { Button } from "~/components/ui/button";
 import { useLocalizedPath, useT } from "~/lib/i18n/translation";
-import { addToQuote, GET_QUOTE_PATH, useQuoteList, type QuoteProduct } from "~/lib/quote-list";
+import { addToQuote, GET_QUOTE_PATH, useQuoteList, type QuoteProduct } from "~/lib/visitor-lists/quote-list";
 
 /**
  * "Add to Quote": on a product card it adds the product to the visitor's quote list and says so;

@@ -1,6 +1,6 @@
 /** The comparison list on the catalogue and product pages: empty from the server, shown once the stored list holds something. */
 import { defineIsland } from "~/components/islands/define-island";
-import { COMPARE_LIST_KEY } from "~/lib/compare-list";
+import { COMPARE_LIST_KEY } from "~/lib/visitor-lists/compare-list";
 import { CompareBar } from "./compare-bar";
 
 export default defineIsland({

@@ -5,8 +5,8 @@ import { Link } from "../shell/localized-link";
 import { RemoveItemButton } from "~/components/site/parts/remove-item-button";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { clearCompare, removeFromCompare, useCompareList } from "~/lib/compare-list";
-import { comparePath, MAX_COMPARED } from "~/lib/compare-products";
+import { clearCompare, removeFromCompare, useCompareList } from "~/lib/visitor-lists/compare-list";
+import { comparePath, MAX_COMPARED } from "~/lib/catalogue/compare-products";
 
 export function CompareBar({ className }: { className?: string }) {
   const items = useCompareList();

@@ -1,6 +1,6 @@
 /** "Add to Compare" on product cards and the product page; it shows whether the product is in the stored comparison. */
 import { defineIsland } from "~/components/islands/define-island";
-import { COMPARE_LIST_KEY } from "~/lib/compare-list";
+import { COMPARE_LIST_KEY } from "~/lib/visitor-lists/compare-list";
 import { CompareButton } from "./compare-button";
 
 export default defineIsland({

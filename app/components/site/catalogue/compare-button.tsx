@@ -6,8 +6,8 @@
  */
 import { CheckIcon, CompareIcon } from "~/components/site/parts/card-icons";
 import { Button } from "~/components/ui/button";
-import { addToCompare, removeFromCompare, useCompareList, type ComparedItem } from "~/lib/compare-list";
-import { MAX_COMPARED } from "~/lib/compare-products";
+import { addToCompare, removeFromCompare, useCompareList, type ComparedItem } from "~/lib/visitor-lists/compare-list";
+import { MAX_COMPARED } from "~/lib/catalogue/compare-products";
 import { useLocalizedPath, useT } from "~/lib/i18n/translation";
 import { showToast } from "../shell/toasts";
 

@@ -1,6 +1,6 @@
 /** The catalogue's quote list: empty from the server, shown once the stored list holds something. */
 import { defineIsland } from "~/components/islands/define-island";
-import { QUOTE_LIST_KEY } from "~/lib/quote-list";
+import { QUOTE_LIST_KEY } from "~/lib/visitor-lists/quote-list";
 import { QuoteListBar } from "./quote-list-bar";
 
 export default defineIsland({

@@ -2,7 +2,7 @@ import { useT } from "~/lib/i18n/translation";
 import { FileText } from "lucide-react";
 import { Link } from "../shell/localized-link";
 import { buttonVariants } from "~/components/ui/button";
-import { GET_QUOTE_PATH, useQuoteList } from "~/lib/quote-list";
+import { GET_QUOTE_PATH, useQuoteList } from "~/lib/visitor-lists/quote-list";
 import { QuoteItems } from "../inquiries/quote-items";
 
 /** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */

@@ -5,7 +5,7 @@
  * applies at once and a range when it is left; without script, the Search button submits.
  */
 import { useLocale, useT } from "~/lib/i18n/translation";
-import { YES } from "~/lib/specification-filters";
+import { YES } from "~/lib/catalogue/specification-filters";
 import { applyFilters } from "../parts/filter-form";
 
 /** One field as the form shows it: its facet's counts and the values the address holds now. */

@@ -2,7 +2,7 @@ import { useT } from "~/lib/i18n/translation";
 import { Globe, Mail, MessageCircle } from "lucide-react";
 import { Link } from "~/components/site/shell/localized-link";
 import { buttonVariants } from "~/components/ui/button";
-import type { SiteSettingsInput } from "~/schemas/site-settings";
+import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 import { chatLink } from "../shell/chat-link";
 import { EmailLink } from "../inquiries/contact-links";
 

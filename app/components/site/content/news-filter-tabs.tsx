@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { filledSearch } from "~/lib/filled-search";
+import { filledSearch } from "~/lib/catalogue/filled-search";
 
 export type FilterTab = { value: string | null; label: string };
 

@@ -6,9 +6,9 @@
  */
 import { useElementId } from "~/components/islands/island-root";
 import { useT } from "~/lib/i18n/translation";
-import type { ProductSuggestion } from "~/lib/download-product-filter";
-import { filledSearch } from "~/lib/filled-search";
-import { PLATFORM_FAMILIES } from "~/lib/download-platforms";
+import type { ProductSuggestion } from "~/lib/catalogue/download-product-filter";
+import { filledSearch } from "~/lib/catalogue/filled-search";
+import { PLATFORM_FAMILIES } from "~/lib/catalogue/download-platforms";
 import { DownloadProductField } from "./download-product-field";
 import { FilterButtons, FILTERS_ANCHOR, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "../parts/filter-form";
 import { Link } from "../shell/localized-link";

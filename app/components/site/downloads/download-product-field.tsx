@@ -13,7 +13,7 @@ import {
   PRODUCT_SUGGESTIONS_PATH,
   type ProductSuggestion,
   type ProductSuggestionsAnswer,
-} from "~/lib/download-product-filter";
+} from "~/lib/catalogue/download-product-filter";
 import { localizedPath } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/translation";
 import { applyFilters, controlClass } from "../parts/filter-form";

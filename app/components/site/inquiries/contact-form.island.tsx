@@ -1,6 +1,6 @@
 /** The contact page's inquiry form, with the quote list: it hydrates at load when the stored list holds products. */
 import { defineIsland } from "~/components/islands/define-island";
-import { QUOTE_LIST_KEY } from "~/lib/quote-list";
+import { QUOTE_LIST_KEY } from "~/lib/visitor-lists/quote-list";
 import { ContactForm } from "./contact-form";
 
 export default defineIsland({

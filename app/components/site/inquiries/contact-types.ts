@@ -1,5 +1,5 @@
 import type { TextKey } from "~/lib/i18n/translator";
-import type { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiry-forms";
+import type { CONTACT_INQUIRY_TYPES } from "~/schemas/inquiries/inquiry-forms";
 
 export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
 

@@ -15,7 +15,7 @@ import {
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS,
-} from "~/lib/inquiry-attachment-rules";
+} from "~/lib/inquiries/inquiry-attachment-rules";
 
 export function InquiryAttachmentsField({
   files,

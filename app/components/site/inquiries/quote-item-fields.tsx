@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useT } from "~/lib/i18n/translation";
 import { Input } from "~/components/ui/form-field";
 import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
-import { quoteQuantity, updateQuoteItem, type QuoteItem } from "~/lib/quote-list";
+import { quoteQuantity, updateQuoteItem, type QuoteItem } from "~/lib/visitor-lists/quote-list";
 
 export function QuoteItemFields({ item }: { item: QuoteItem }) {
   const t = useT();

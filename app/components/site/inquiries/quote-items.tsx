@@ -1,6 +1,6 @@
 import { useT } from "~/lib/i18n/translation";
 import { cn } from "~/lib/cn";
-import { removeFromQuote, type QuoteItem } from "~/lib/quote-list";
+import { removeFromQuote, type QuoteItem } from "~/lib/visitor-lists/quote-list";
 import { QuoteItemFields } from "./quote-item-fields";
 import { RemoveItemButton } from "../parts/remove-item-button";
 

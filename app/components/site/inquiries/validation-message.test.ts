@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/lib/i18n/translator";
 import de from "~/locales/de/site.json";
-import { attachmentMessages } from "~/lib/inquiry-attachment-rules";
-import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiry-forms";
+import { attachmentMessages } from "~/lib/inquiries/inquiry-attachment-rules";
+import { contactInquirySchema, customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
 import { translateValidationMessage } from "./validation-message";
 
 const t = createTranslator("de", de);

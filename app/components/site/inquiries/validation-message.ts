@@ -19,7 +19,7 @@ const MESSAGE_KEYS: Record<string, TextKey> = {
 
 const TOO_LONG = /^.+ must be at most (\d+) characters$/;
 
-/** The attachment messages (app/lib/inquiry-attachment-rules.ts), with what they name. */
+/** The attachment messages (app/lib/inquiries/inquiry-attachment-rules.ts), with what they name. */
 const ATTACHMENT_PATTERNS: [RegExp, (t: Translate, match: RegExpExecArray) => string][] = [
   [/^Attachment (.+): only PDF, PNG, JPEG or WebP files$/, (t, [, name]) => t("validation.attachmentType", { name })],
   [/^Attachment (.+): larger than (\d+) MB$/, (t, [, name, max]) => t("validation.attachmentTooLarge", { name, max: Number(max) })],

@@ -1,5 +1,5 @@
 import { Briefcase, Download, Layers, Newspaper, Package, type LucideIcon } from "lucide-react";
-import type { SearchKind } from "~/lib/site-search";
+import type { SearchKind } from "~/lib/catalogue/site-search";
 
 /** The icon of each kind of search result, beside its name (`search.kind.<kind>`). */
 export const SEARCH_KIND_ICONS: Record<SearchKind, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { useT } from "~/lib/i18n/translation";
-import type { SearchHit } from "~/lib/site-search";
+import type { SearchHit } from "~/lib/catalogue/site-search";
 import { Link } from "../shell/localized-link";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 

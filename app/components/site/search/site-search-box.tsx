@@ -4,7 +4,7 @@ import { useElementId } from "~/components/islands/island-root";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLocalizedPath, useT } from "~/lib/i18n/translation";
-import { MAX_SEARCH_LENGTH } from "~/lib/site-search";
+import { MAX_SEARCH_LENGTH } from "~/lib/catalogue/site-search";
 import { SEARCH_KIND_ICONS } from "./search-kinds";
 import { useSearchSuggestions } from "./use-search-suggestions";
 

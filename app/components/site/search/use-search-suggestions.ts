@@ -1,6 +1,6 @@
 import { useLocale } from "~/lib/i18n/translation";
-import { DEFAULT_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "~/lib/site-search";
-import type { SiteSearchAnswer } from "~/schemas/site-search";
+import { DEFAULT_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "~/lib/catalogue/site-search";
+import type { SiteSearchAnswer } from "~/schemas/site-search/site-search";
 import { useDebouncedJson } from "./use-debounced-json";
 
 export type Suggestions = {

@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n/translation";
 import { LanguageLink } from "./language-link";
 import { useLanguageLinks } from "./language-links";
 import { Link } from "./localized-link";
-import { GET_QUOTE_PATH } from "~/lib/quote-list";
+import { GET_QUOTE_PATH } from "~/lib/visitor-lists/quote-list";
 import { isNavigationItemActive, NAVIGATION } from "./navigation";
 import SiteSearch from "../search/site-search.island";
 

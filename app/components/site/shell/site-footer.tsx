@@ -2,7 +2,7 @@ import type { TextKey } from "~/lib/i18n/translator";
 import { useT } from "~/lib/i18n/translation";
 import { Globe, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "~/components/site/shell/localized-link";
-import type { SiteSettingsInput } from "~/schemas/site-settings";
+import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 import { BrandMark } from "./brand-mark";
 import { ChatButton } from "./chat-button";
 import { chatLink } from "./chat-link";

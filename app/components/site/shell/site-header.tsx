@@ -7,7 +7,7 @@ import { HeaderSearch } from "./header-search";
 import { LanguageChooser } from "./language-chooser";
 import { Link } from "./localized-link";
 import { MobileMenu } from "./mobile-menu";
-import { GET_QUOTE_PATH } from "~/lib/quote-list";
+import { GET_QUOTE_PATH } from "~/lib/visitor-lists/quote-list";
 import { isNavigationItemActive, NAVIGATION } from "./navigation";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SiteSettingsInput } from "~/schemas/site-settings";
+import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 
 /** The company's name and contact details, provided once by the public layout. */
 export const SiteSettingsContext = createContext<SiteSettingsInput | null>(null);

@@ -1,7 +1,7 @@
 /** The S3 storage against a local S3-protocol server (s3rver, in this process). */
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer, type S3TestServer } from "../../../../tests/support/s3-test-server";
+import { startS3TestServer, type S3TestServer } from "../../../../tests/support/servers/s3-test-server";
 import { newStorageKey, type FileStorage } from "./file-storage.server";
 import { createS3FileStorage } from "./s3-file-storage.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies, categories, inquiries, newsArticles, products, resources, solutions } from "~/db/schema";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

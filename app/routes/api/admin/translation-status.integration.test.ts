@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
 import { TRANSLATION_LOCALES } from "~/lib/content-translations";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { activityLog, adminUsers, rateLimits, sessions } from "~/db/schema";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { createTestDatabase } from "../../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { createUser, TEST_PASSWORD } from "../../../../tests/support/users";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { createUser, TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
 let database: DatabaseHandle;
 let server: TestServer;

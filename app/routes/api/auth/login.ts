@@ -2,7 +2,7 @@ import type { Route } from "./+types/login";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sessionCookie } from "~/lib/server/session-cookie.server";
-import { loginSchema } from "~/schemas/login";
+import { loginSchema } from "~/schemas/staff/login";
 import { signIn } from "~/services/staff/auth.server";
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {

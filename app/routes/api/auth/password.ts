@@ -3,7 +3,7 @@ import type { Route } from "./+types/password";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
-import { changePasswordSchema } from "~/schemas/user";
+import { changePasswordSchema } from "~/schemas/staff/user";
 import { requireStaff } from "~/services/staff/auth.server";
 import { changeOwnPassword } from "~/services/staff/user.server";
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/case-study";
+import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/content/case-study";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createCaseStudy, listCaseStudies } from "~/services/content/case-study.server";
 import { writeAs } from "~/services/staff/activity-log.server";

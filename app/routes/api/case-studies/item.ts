@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateCaseStudySchema } from "~/schemas/case-study";
+import { updateCaseStudySchema } from "~/schemas/content/case-study";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/content/case-study.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createCategorySchema } from "~/schemas/category";
+import { createCategorySchema } from "~/schemas/catalogue/category";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createCategory, listCategories } from "~/services/catalogue/category.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateCategorySchema } from "~/schemas/category";
+import { updateCategorySchema } from "~/schemas/catalogue/category";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/catalogue/category.server";
 import { writeAs } from "~/services/staff/activity-log.server";

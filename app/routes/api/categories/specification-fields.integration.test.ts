@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { activityLog, categories, specificationValues } from "~/db/schema";
 import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
 import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
+import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
 
 type Field = AsJson<FieldRow>;
 type Product = AsJson<ProductWithValues>;

@@ -6,7 +6,7 @@
 import type { Route } from "./+types/specification-fields";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { specificationFieldsBodySchema } from "~/schemas/specification-field";
+import { specificationFieldsBodySchema } from "~/schemas/catalogue/specification-field";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";
 import { findCategoryById, findCategoryBySlug } from "~/services/catalogue/category.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateCompanyInfoSchema } from "~/schemas/company-info";
+import { updateCompanyInfoSchema } from "~/schemas/content/company-info";
 import { requireStaff } from "~/services/staff/auth.server";
 import { findCompanySection, updateCompanySection } from "~/services/content/company-info.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -14,7 +14,7 @@ import {
   sessions,
   solutions,
 } from "~/db/schema";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

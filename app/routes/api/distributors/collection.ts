@@ -5,7 +5,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/distributor";
+import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/content/distributor";
 import { currentUser, requireStaff } from "~/services/staff/auth.server";
 import { createDistributor, listDistributors } from "~/services/content/distributor.server";
 import { writeAs } from "~/services/staff/activity-log.server";

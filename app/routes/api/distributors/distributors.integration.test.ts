@@ -6,8 +6,8 @@ import {
   expectWritesNeedSession,
   staffCreator,
   type AsJson,
-} from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+} from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 type Distributor = AsJson<DistributorRow>;
 

@@ -1,6 +1,6 @@
 /** `PUT` and `DELETE /api/distributors/{id}` (staff). */
 import { refuseMethod } from "~/lib/server/api-route.server";
-import { updateDistributorSchema } from "~/schemas/distributor";
+import { updateDistributorSchema } from "~/schemas/content/distributor";
 import { deleteDistributor, updateDistributor } from "~/services/content/distributor.server";
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 

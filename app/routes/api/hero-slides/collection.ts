@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/hero-slide";
+import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/content/hero-slide";
 import { currentUser, requireStaff } from "~/services/staff/auth.server";
 import { createHeroSlide, listHeroSlides } from "~/services/content/hero-slide.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HeroSlide } from "~/services/content/hero-slide.server";
-import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

@@ -1,6 +1,6 @@
 /** `PUT` and `DELETE /api/hero-slides/{id}` (staff). */
 import { refuseMethod } from "~/lib/server/api-route.server";
-import { updateHeroSlideSchema } from "~/schemas/hero-slide";
+import { updateHeroSlideSchema } from "~/schemas/content/hero-slide";
 import { deleteHeroSlide, updateHeroSlide } from "~/services/content/hero-slide.server";
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/assignee";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { assignInquirySchema } from "~/schemas/inquiry-pipeline";
+import { assignInquirySchema } from "~/schemas/inquiries/inquiry-pipeline";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";
 import { assignInquiry } from "~/services/inquiries/inquiry-assignment.server";

@@ -5,7 +5,7 @@
 import type { Route } from "./+types/digest";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { conflict, methodNotAllowed } from "~/lib/server/http-errors.server";
-import { sendDigestSchema } from "~/schemas/inquiry-pipeline";
+import { sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
 import { requireAdmin } from "~/services/staff/auth.server";
 import { previousDay } from "~/services/records/day-range.server";
 import { sendDailyDigest } from "~/services/inquiries/inquiry-digest.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export-csv";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
-import { inquiryExportQuerySchema } from "~/schemas/inquiry";
+import { inquiryExportQuerySchema } from "~/schemas/inquiries/inquiry";
 import { requireStaff } from "~/services/staff/auth.server";
 import { exportInquiriesCsv } from "~/services/inquiries/inquiry-export.server";
 

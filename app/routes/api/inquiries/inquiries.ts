@@ -1,8 +1,8 @@
 import type { Route } from "./+types/inquiries";
 import { apiHandler, listResponse, parseWith, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiry";
-import { customizationInquirySchema } from "~/schemas/inquiry-forms";
+import { inquiryListQuerySchema, inquirySchema } from "~/schemas/inquiries/inquiry";
+import { customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
 import { requireStaff } from "~/services/staff/auth.server";
 import { withAttachmentCounts } from "~/services/inquiries/inquiry-attachments.server";
 import { receiveInquiry } from "~/services/inquiries/inquiry-intake.server";

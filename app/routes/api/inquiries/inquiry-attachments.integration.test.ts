@@ -7,12 +7,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { adminUsers, inquiries, inquiryAttachments, mailOutbox, rateLimits } from "~/db/schema";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { acceptedFiles, makePdf, postInquiryWithFiles, type TestFile } from "../../../../tests/support/inquiry-attachment-kit";
-import { createTestDatabase } from "../../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { makeImage, makePngBomb } from "../../../../tests/support/upload-test-kit";
-import { createUser, TEST_PASSWORD } from "../../../../tests/support/users";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { acceptedFiles, makePdf, postInquiryWithFiles, type TestFile } from "../../../../tests/support/kits/inquiry-attachment-kit";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { makeImage, makePngBomb } from "../../../../tests/support/kits/upload-test-kit";
+import { createUser, TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
 const RATE_LIMIT = 4;
 let database: DatabaseHandle;

@@ -7,10 +7,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { activityLog, adminUsers, inquiries, inquiryStatusChanges } from "~/db/schema";
-import { type ApiClient } from "../../../../tests/support/api-client";
-import { createTestDatabase } from "../../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { createUser, signedInClient } from "../../../../tests/support/users";
+import { type ApiClient } from "../../../../tests/support/kits/api-client";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { createUser, signedInClient } from "../../../../tests/support/kits/users";
 
 let database: DatabaseHandle;
 let server: TestServer;

@@ -2,10 +2,10 @@ import { ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, mailOutbox, products, rateLimits } from "~/db/schema";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { createSampleProducts } from "../../../../tests/support/sample-products";
-import { createTestDatabase } from "../../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { createSampleProducts } from "../../../../tests/support/kits/sample-products";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
 
 let database: DatabaseHandle;
 let server: TestServer;

@@ -5,7 +5,7 @@
 import type { Route } from "./+types/inquiry";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateInquiryStatusSchema } from "~/schemas/inquiry";
+import { updateInquiryStatusSchema } from "~/schemas/inquiries/inquiry";
 import { requireStaff } from "~/services/staff/auth.server";
 import { findInquiryDetail, updateInquiryStatus } from "~/services/inquiries/inquiry.server";
 import { findInquiryPipeline } from "~/services/inquiries/inquiry-pipeline.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/notes";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { inquiryNoteSchema } from "~/schemas/inquiry-pipeline";
+import { inquiryNoteSchema } from "~/schemas/inquiries/inquiry-pipeline";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";
 import { addNote } from "~/services/inquiries/inquiry-notes.server";

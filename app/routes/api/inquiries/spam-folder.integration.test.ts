@@ -10,10 +10,10 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries, mailOutbox, rateLimits, spamSettings } from "~/db/schema";
 import { issueFormToken } from "~/services/inquiries/form-token.server";
 import { formTokenKey } from "~/services/inquiries/spam-check.server";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { createTestDatabase } from "../../../../tests/support/test-database";
-import { startTestServer, type TestServer } from "../../../../tests/support/test-server";
-import { createUser, TEST_PASSWORD } from "../../../../tests/support/users";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { createUser, TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
 let database: DatabaseHandle;
 let server: TestServer;

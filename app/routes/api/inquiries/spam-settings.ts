@@ -2,7 +2,7 @@
 import type { Route } from "./+types/spam-settings";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { spamSettingsSchema } from "~/schemas/spam-settings";
+import { spamSettingsSchema } from "~/schemas/inquiries/spam-settings";
 import { requireAdmin } from "~/services/staff/auth.server";
 import { getSpamSettings, saveSpamSettings } from "~/services/inquiries/spam-check.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -13,8 +13,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
-import type { UploadKind } from "~/schemas/media";
-import { download, makeImage, makePngBomb, uploadFile, useMediaTestServer } from "../../../../tests/support/upload-test-kit";
+import type { UploadKind } from "~/schemas/media/media";
+import { download, makeImage, makePngBomb, uploadFile, useMediaTestServer } from "../../../../tests/support/kits/upload-test-kit";
 
 const LIMIT = 512 * 1024;
 const root = mkdtempSync(path.join(os.tmpdir(), "hostile-uploads-"));

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { mediaDeleteQuery } from "~/schemas/media";
+import { mediaDeleteQuery } from "~/schemas/media/media";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteMedia } from "~/services/media/media.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories, companyInfo, media, newsArticles, products } from "~/db/schema";
-import { download, makeImage, uploadFile, useMediaTestServer, type UploadAnswer } from "../../../../tests/support/upload-test-kit";
+import { download, makeImage, uploadFile, useMediaTestServer, type UploadAnswer } from "../../../../tests/support/kits/upload-test-kit";
 
 const context = useMediaTestServer();
 

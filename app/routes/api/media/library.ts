@@ -1,6 +1,6 @@
 import type { Route } from "./+types/library";
 import { apiHandler, listResponse, readQuery, refuseMethod } from "~/lib/server/api-route.server";
-import { mediaListQuery } from "~/schemas/media";
+import { mediaListQuery } from "~/schemas/media/media";
 import { requireStaff } from "~/services/staff/auth.server";
 import { listMedia } from "~/services/media/media.server";
 

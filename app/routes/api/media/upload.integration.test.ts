@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
-import { download, makeImage, uploadFile, useMediaTestServer, type TestImageFormat } from "../../../../tests/support/upload-test-kit";
+import { download, makeImage, uploadFile, useMediaTestServer, type TestImageFormat } from "../../../../tests/support/kits/upload-test-kit";
 
 const context = useMediaTestServer();
 

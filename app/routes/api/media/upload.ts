@@ -1,7 +1,7 @@
 import type { Route } from "./+types/upload";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { uploadQuery } from "~/schemas/media";
+import { uploadQuery } from "~/schemas/media/media";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createMedia } from "~/services/media/media.server";
 import { readUploadedFile } from "~/services/media/upload-request.server";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { variantPath, type ImageVariantFormat } from "~/lib/responsive-image";
-import { download, makeImage, uploadFile, useMediaTestServer } from "../../../../tests/support/upload-test-kit";
+import { download, makeImage, uploadFile, useMediaTestServer } from "../../../../tests/support/kits/upload-test-kit";
 
 const context = useMediaTestServer();
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/news-article";
+import { createNewsArticleSchema, newsListQuerySchema } from "~/schemas/content/news-article";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createNewsArticle, listNewsArticles } from "~/services/content/news-article.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateNewsArticleSchema } from "~/schemas/news-article";
+import { updateNewsArticleSchema } from "~/schemas/content/news-article";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteNewsArticle, findNewsArticleBySlug, updateNewsArticle } from "~/services/content/news-article.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";

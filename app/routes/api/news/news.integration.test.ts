@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { NewsArticle } from "~/services/content/news-article.server";
-import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

@@ -6,8 +6,8 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, listResponse, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { badRequest, methodNotAllowed } from "~/lib/server/http-errors.server";
-import { parseSpecificationFilters } from "~/lib/specification-filters";
-import { createProductSchema, productListQuerySchema } from "~/schemas/product";
+import { parseSpecificationFilters } from "~/lib/catalogue/specification-filters";
+import { createProductSchema, productListQuerySchema } from "~/schemas/catalogue/product";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { createProduct, filterableFieldsOf, listProducts, withSpecificationValues } from "~/services/catalogue/product.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/import-csv";
 import { apiHandler, readQuery, refuseMethod } from "~/lib/server/api-route.server";
 import { badRequest, methodNotAllowed } from "~/lib/server/http-errors.server";
-import { productImportQuerySchema } from "~/schemas/product-import";
+import { productImportQuerySchema } from "~/schemas/catalogue/product-import";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";
 import { applyProductImport, planProductImport, type ImportReport } from "~/services/catalogue/product-csv/product-csv-import.server";

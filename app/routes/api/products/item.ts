@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateProductSchema } from "~/schemas/product";
+import { updateProductSchema } from "~/schemas/catalogue/product";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
 import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/catalogue/product.server";

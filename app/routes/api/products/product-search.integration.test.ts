@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
 import type { Product as ProductRow } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
+import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
 
 type Product = AsJson<ProductRow>;
 

@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
-import type { ApiClient } from "../../../../tests/support/api-client";
+import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
+import type { ApiClient } from "../../../../tests/support/kits/api-client";
 
 type Product = AsJson<ProductWithValues>;
 

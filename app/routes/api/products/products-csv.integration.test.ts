@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, categories, products } from "~/db/schema";
 import { cellText, csvLine } from "~/lib/server/csv.server";
-import type { ApiClient } from "../../../../tests/support/api-client";
-import { useCatalogueApi } from "../../../../tests/support/catalogue-test-kit";
-import { storedRows } from "../../../../tests/support/stored-rows";
+import type { ApiClient } from "../../../../tests/support/kits/api-client";
+import { useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
+import { storedRows } from "../../../../tests/support/kits/stored-rows";
 
 type Report = {
   dryRun: boolean;

@@ -9,7 +9,7 @@ import {
   staffCreator,
   useCatalogueApi,
   type AsJson,
-} from "../../../../tests/support/catalogue-test-kit";
+} from "../../../../tests/support/kits/catalogue-test-kit";
 
 type Product = AsJson<ProductRow>;
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
 import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/catalogue-test-kit";
+import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
 
 type Product = AsJson<ProductWithValues>;
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createResourceSchema, resourceListQuerySchema } from "~/schemas/resource";
+import { createResourceSchema, resourceListQuerySchema } from "~/schemas/content/resource";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createResource, listResources } from "~/services/content/resource.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
 import type { Resource } from "~/services/content/resource.server";
 import type { ResourceVersion } from "~/services/content/resource-versions.server";
-import { expectFieldErrors } from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
-import { createSampleProducts } from "../../../../tests/support/sample-products";
+import { expectFieldErrors } from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
+import { createSampleProducts } from "../../../../tests/support/kits/sample-products";
 
 const api = useContentApi();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
 import type { Resource } from "~/services/content/resource.server";
-import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/version-item";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateResourceVersionSchema } from "~/schemas/resource-version";
+import { updateResourceVersionSchema } from "~/schemas/content/resource-version";
 import { requireStaff } from "~/services/staff/auth.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { deleteVersion, updateVersion } from "~/services/content/resource-versions.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/versions";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createResourceVersionSchema } from "~/schemas/resource-version";
+import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { requireStaff } from "~/services/staff/auth.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { addVersion, listVersions } from "~/services/content/resource-versions.server";

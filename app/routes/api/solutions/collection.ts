@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/solution";
+import { createSolutionSchema, solutionListQuerySchema } from "~/schemas/content/solution";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { createSolution, listSolutions } from "~/services/content/solution.server";

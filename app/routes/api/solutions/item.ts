@@ -2,7 +2,7 @@
 import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { updateSolutionSchema } from "~/schemas/solution";
+import { updateSolutionSchema } from "~/schemas/content/solution";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
 import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/content/solution.server";

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
-import { createUserSchema } from "~/schemas/user";
+import { createUserSchema } from "~/schemas/staff/user";
 import { requireAdmin } from "~/services/staff/auth.server";
 import { createUser, listUsers } from "~/services/staff/user.server";
 import { writeAs } from "~/services/staff/activity-log.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
-import { updateUserSchema } from "~/schemas/user";
+import { updateUserSchema } from "~/schemas/staff/user";
 import { requireAdmin } from "~/services/staff/auth.server";
 import { deleteUser, updateUser } from "~/services/staff/user.server";
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { User } from "~/services/staff/user.server";
-import { ApiClient } from "../../../../tests/support/api-client";
-import { TEST_PASSWORD } from "../../../../tests/support/users";
-import { expectFieldErrors } from "../../../../tests/support/catalogue-test-kit";
-import { useContentApi } from "../../../../tests/support/content-test-kit";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { TEST_PASSWORD } from "../../../../tests/support/kits/users";
+import { expectFieldErrors } from "../../../../tests/support/kits/catalogue-test-kit";
+import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 

@@ -14,9 +14,9 @@ import type { z } from "zod";
 import type { Queryable } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { cellText, parseCsv } from "~/lib/server/csv.server";
-import { createProductSchema, updateProductSchema, type CreateProductInput, type UpdateProductInput } from "~/schemas/product";
-import { publicationColumns } from "~/schemas/publication";
-import type { SpecificationValuesByName } from "~/schemas/specification-field";
+import { createProductSchema, updateProductSchema, type CreateProductInput, type UpdateProductInput } from "~/schemas/catalogue/product";
+import { publicationColumns } from "~/schemas/content/publication";
+import type { SpecificationValuesByName } from "~/schemas/catalogue/specification-field";
 import { createProduct, updateProduct, type Product } from "../product.server";
 import { specificationValuesOf } from "../specification-value.server";
 import {

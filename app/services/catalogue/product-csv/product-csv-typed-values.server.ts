@@ -10,7 +10,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { categories, specificationFields } from "~/db/schema";
-import type { SpecificationValuesByName } from "~/schemas/specification-field";
+import type { SpecificationValuesByName } from "~/schemas/catalogue/specification-field";
 import type { SpecificationField } from "../specification-field.server";
 import { storedValue, type SpecificationValueView } from "../specification-value.server";
 

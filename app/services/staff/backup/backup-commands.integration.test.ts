@@ -12,9 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { acquireDataFolderLock } from "~/db/data-folder-lock.server";
 import { loadConfig } from "~/lib/server/config.server";
-import { seedSiteForBackup, snapshotFiles } from "../../../../tests/support/backup-test-kit";
-import { storedRows } from "../../../../tests/support/stored-rows";
-import { createPostgresTestDatabase, testDatabaseKind } from "../../../../tests/support/test-database";
+import { seedSiteForBackup, snapshotFiles } from "../../../../tests/support/kits/backup-test-kit";
+import { storedRows } from "../../../../tests/support/kits/stored-rows";
+import { createPostgresTestDatabase, testDatabaseKind } from "../../../../tests/support/servers/test-database";
 import { openDataStores } from "../../../../server/runtime";
 
 const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { COMPANY_SECTIONS } from "~/lib/domain-values";
+import { optionalText, optionalUrl, requiredText, urlList } from "../fields";
+import { translationsField } from "./translations";
+
+export const companySectionField = z.enum(COMPANY_SECTIONS, `Choose one of ${COMPANY_SECTIONS.join(", ")}`);
+
+const MAX_STATS = 20;
+
+const certification = z
+  .object(
+    {
+      name: requiredText("Certification name", 120),
+      imageUrl: optionalUrl("Certification image URL"),
+      description: optionalText("Certification description", 500),
+    },
+    "Each certification must be an object with a name",
+  )
+  // Stored without the empty optional keys, as the column's type says.
+  .transform(({ name, imageUrl, description }) => ({
+    name,
+    ...(imageUrl ? { imageUrl } : {}),
+    ...(description ? { description } : {}),
+  }));
+
+/** The company information form and `POST /api/company-info`. */
+export const createCompanyInfoSchema = z.object({
+  section: companySectionField,
+  title: optionalText("Title", 200),
+  content: optionalText("Content", 20_000),
+  stats: z
+    .record(
+      z.string().trim().min(1, "Each statistic needs a name").max(60, "Statistic names must be at most 60 characters"),
+      z.string("Each statistic must be text").trim().max(200, "Statistic values must be at most 200 characters"),
+      "Stats must be an object of names to values",
+    )
+    .refine((stats) => Object.keys(stats).length <= MAX_STATS, `At most ${MAX_STATS} statistics`)
+    .optional(),
+  certifications: z.array(certification, "Certifications must be a list").max(50, "At most 50 certifications").optional(),
+  clientLogos: urlList("client logo", 100).optional(),
+  videoUrl: optionalUrl("Video URL"),
+  imageGallery: urlList("gallery image", 50).optional(),
+  translations: translationsField("companySection", {
+    title: optionalText("Title", 200),
+    content: optionalText("Content", 20_000),
+  }).optional(),
+});
+
+export const updateCompanyInfoSchema = createCompanyInfoSchema.partial();
+
+export type CompanyInfoInput = z.infer<typeof createCompanyInfoSchema>;
+export type CompanyInfoUpdate = z.infer<typeof updateCompanyInfoSchema>;

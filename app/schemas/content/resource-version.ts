@@ -1,0 +1,27 @@
+/**
+ * A release of a resource (decision 034): `POST /api/resources/{id}/versions`, `PUT .../{versionId}`
+ * and the admin's version form. The newest by release date is the resource's current version.
+ */
+import { z } from "zod";
+import { optionalText, optionalUrl } from "../fields";
+
+/** A calendar day as `YYYY-MM-DD`, a real one (no 2026-02-30). */
+const releaseDateField = z
+  .string("Release date is required")
+  .trim()
+  .min(1, "Release date is required")
+  .pipe(z.iso.date("Release date must be a date such as 2026-11-23"));
+
+export const createResourceVersionSchema = z.object({
+  version: optionalText("Version", 50),
+  releaseNotes: optionalText("Release notes", 10_000),
+  releasedOn: releaseDateField,
+  fileUrl: optionalUrl("File URL"),
+  externalUrl: optionalUrl("External URL"),
+  fileSize: optionalText("File size", 50),
+});
+
+export const updateResourceVersionSchema = createResourceVersionSchema.partial();
+
+export type ResourceVersionInput = z.infer<typeof createResourceVersionSchema>;
+export type ResourceVersionUpdate = z.infer<typeof updateResourceVersionSchema>;

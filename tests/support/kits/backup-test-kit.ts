@@ -1,0 +1,92 @@
+/**
+ * For the backup and restore tests: a site with something in every backed-up table and an
+ * uploaded image with its smaller copies, an inquiry's private attachment, values that are easy to get wrong (a `json` value with
+ * line breaks and its own key order, text with control characters), and the bytes of every stored
+ * file to compare before and after (rows: stored-rows.ts).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
+import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
+import { inquirySchema } from "~/schemas/inquiries/inquiry";
+import { submitInquiry } from "~/services/inquiries/inquiry.server";
+import { createMedia } from "~/services/media/media.server";
+import { updateProduct } from "~/services/catalogue/product.server";
+import { createSession } from "~/services/staff/session.server";
+import { makeImage } from "./upload-test-kit";
+import { createUser } from "./users";
+
+/** Text a naive dump would break: line breaks, the JSON-sequence separator, quotes, a tab, emoji, accents. */
+export const AWKWARD_TEXT = 'line one\nline two \u001e separator, "quoted" \\ backslash, tab\t, emoji 🙂, Ünïcödé';
+
+export type SeededBackupSite = { uploadedUrl: string };
+
+export async function seedSiteForBackup(db: Database, storage: FileStorage): Promise<SeededBackupSite> {
+  await db.transaction((tx) => seedDemoContent(tx));
+  const admin = await createUser(db, "admin1", "admin");
+  await createUser(db, "editor1", "editor");
+  await createSession(db, admin.id);
+
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  // A renamed product: its former slug is kept in slug_history.
+  await updateProduct(db, product!.id, { slug: "renamed-demo-product" });
+  // `json` keeps its text as written: line breaks, spacing and key order must come back as they were.
+  await db.execute(
+    sql`update ${products} set specifications = ${'{\n  "Zeta": "1",\n  "Alpha": "2 \\u00fc"\n}'}::json where id = ${product!.id}`,
+  );
+  const options = { clientAddress: "192.0.2.7", perHourPerAddress: 10, salesEmail: "sales@example.com" };
+  const quote = inquirySchema.parse({
+    type: "quote",
+    name: "Li Wei",
+    email: "li.wei@example.com",
+    message: "200 units",
+    productIds: [product!.id],
+  });
+  const { inquiry } = await submitInquiry(db, quote, options);
+  // A status change writes the inquiry's status history; the pipeline's assignee, note and digest day (decision 036).
+  await db.update(inquiries).set({ message: AWKWARD_TEXT, status: "processing", assignedTo: admin.id }).where(eq(inquiries.id, inquiry.id));
+  await db.insert(inquiryNotes).values({ inquiryId: inquiry.id, authorId: admin.id, body: AWKWARD_TEXT });
+  await db.insert(digestRuns).values({ day: "2025-03-04", inquiryCount: 1, recipient: "sales@example.com" });
+  const customization = inquirySchema.parse({
+    type: "customization",
+    name: "Ana Souza",
+    company: "Souza Security",
+    email: "ana@example.com",
+    projectType: "Door access for 40 sites",
+    message: "We need readers that work outdoors in the rain.",
+  });
+  // Its drawing is a private file: a backup must carry it like the media library's.
+  const drawing = Buffer.from("%PDF-1.4\n% housing drawing\n%%EOF\n");
+  await submitInquiry(db, customization, {
+    ...options,
+    attachments: {
+      storage,
+      files: [
+        { filename: "housing.pdf", contentType: "application/pdf", bytes: drawing, storageKey: newPrivateStorageKey("application/pdf") },
+      ],
+    },
+  });
+
+  const image = await makeImage("png", 1600, 900);
+  const media = await createMedia(db, storage, { filename: "lobby reader.png", bytes: image, kind: "image", uploadedBy: admin.id });
+  return { uploadedUrl: media.url };
+}
+
+/** Every stored file's bytes by key. */
+export async function snapshotFiles(storage: FileStorage): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {};
+  for (const key of (await storage.list()).sort()) {
+    const stored = await storage.get(key);
+    files[key] = Buffer.from(await new Response(stored!.body).arrayBuffer());
+  }
+  return files;
+}
+
+/** Rows of the tables a backup leaves out (sign-ins, rate limits). */
+export async function countUnsavedRows(db: Database): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select (select count(*) from ${sessions}) + (select count(*) from ${rateLimits}) as total`,
+  )) as unknown as { rows: { total: string | number }[] };
+  return Number(rows[0]!.total);
+}

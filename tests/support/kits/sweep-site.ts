@@ -1,0 +1,22 @@
+/**
+ * The site the hostile-input sweeps (bad input, SQL injection) attack: the demo content, one
+ * admin, one stored inquiry, and every row the site makes on first use already made, so that
+ * the rows stored before the sweep are the ones it must leave as they were.
+ */
+import type { DatabaseHandle } from "~/db/client.server";
+import { inquiries } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
+import { formTokenKey } from "~/services/inquiries/spam-check.server";
+import { createTestDatabase } from "../servers/test-database";
+import { createUser } from "./users";
+
+export async function createSweepSite(adminUsername: string): Promise<DatabaseHandle> {
+  const database = await createTestDatabase();
+  await database.db.transaction((tx) => seedDemoContent(tx));
+  await createUser(database.db, adminUsername, "admin");
+  // The spam settings row (and its form-token key) is made on its first read, which would
+  // otherwise be whichever hostile request happened to ask for a form token first.
+  await formTokenKey(database.db);
+  await database.db.insert(inquiries).values({ type: "quote", name: "Stored person", email: "stored@example.com" });
+  return database;
+}
