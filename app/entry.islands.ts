@@ -8,17 +8,14 @@
  * - on a window event it names (the toaster, when another island has a message).
  */
 import type { AnyIsland } from "~/components/islands/define-island";
-import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "~/components/islands/island-markup";
+import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG, islandNameOf } from "~/components/islands/island-markup";
 import { STORED_LIST_EVENT } from "~/lib/visitor-lists/stored-list-event";
 
 type IslandModule = { default: AnyIsland };
 
-/** Each island's code by its name, which is its module's ("contact-form" for .../contact-form.island.tsx). */
+/** Each island's code by its name. */
 const islandModules = new Map(
-  Object.entries(import.meta.glob<IslandModule>("./components/site/**/*.island.tsx")).map(([file, load]) => [
-    file.slice(file.lastIndexOf("/") + 1, -".island.tsx".length),
-    load,
-  ]),
+  Object.entries(import.meta.glob<IslandModule>("./components/site/**/*.island.tsx")).map(([file, load]) => [islandNameOf(file), load]),
 );
 
 /** The events each island received before it hydrated, for it to replay. */

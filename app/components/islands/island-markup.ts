@@ -7,6 +7,9 @@
 /** The element around an island: its root in the browser (`display: contents`, app.css). */
 export const ISLAND_TAG = "site-island";
 
+/** An island's name is its module's: "contact-form" for any `.../contact-form.island.tsx`, so the browser finds its code by it. */
+export const islandNameOf = (file: string): string => file.slice(file.lastIndexOf("/") + 1, -".island.tsx".length);
+
 /** The element around a part of an island the server renders once and the browser keeps as it is. */
 export const SLOT_TAG = "island-slot";
 

@@ -14,6 +14,7 @@ import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { LOCALES } from "~/lib/i18n/locales";
 import { APP_FOLDER, catalogReferences, nodeAt, textsAt } from "../../../tests/support/checks/catalog-references";
 import type { AnyIsland } from "./define-island";
+import { islandNameOf } from "./island-markup";
 
 const ISLANDS_FOLDER = "components/site";
 const ISLAND_FILES = fs
@@ -33,13 +34,13 @@ async function island(file: string) {
 
 it("finds the site's islands, each with a name of its own, by which the browser finds its code", () => {
   expect(ISLAND_FILES.length).toBeGreaterThan(10);
-  expect(new Set(ISLAND_FILES.map((file) => path.basename(file))).size).toBe(ISLAND_FILES.length);
+  expect(new Set(ISLAND_FILES.map(islandNameOf)).size).toBe(ISLAND_FILES.length);
 });
 
 describe.each(ISLAND_FILES)("%s", (file) => {
   it("is named after its module", async () => {
     const { definition } = await island(file);
-    expect(path.basename(file)).toBe(`${definition.name}.island.tsx`);
+    expect(definition.name).toBe(islandNameOf(file));
   });
 
   it("is sent every catalog text its code can show, in every language", async () => {

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { islandNameOf } from "~/components/islands/island-markup";
 import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 import { ISLANDS_FOLDER } from "../../../vite.islands.config";
 
@@ -30,7 +31,7 @@ const islandsManifest = JSON.parse(readFileSync(path.join(CLIENT_FOLDER, ISLANDS
 const HYDRATE_MODULE = "app/components/islands/hydrate-island.tsx";
 /** An island's module, found by its name among the site's areas (app/components/site/<area>/<name>.island.tsx). */
 const islandModule = (name: string) =>
-  Object.keys(islandsManifest).find((key) => key.startsWith("app/components/site/") && key.endsWith(`/${name}.island.tsx`)) ??
+  Object.keys(islandsManifest).find((key) => key.startsWith("app/components/site/") && key.endsWith(".island.tsx") && islandNameOf(key) === name) ??
   `no module for the island ${name}`;
 
 /** A manifest entry and every one it imports in turn, as files below /assets (not what it loads lazily). */
