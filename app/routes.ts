@@ -1,6 +1,7 @@
 /**
- * The whole URL map. API routes are listed per area in routes/api/*.routes.ts; the two
- * fallbacks come last: unknown /api paths answer JSON, anything else the 404 page.
+ * The whole URL map. API routes are listed per area in routes/api/*.routes.ts, their OpenAPI
+ * operations beside them in routes/api/*.openapi.ts; here only the API's own description and the
+ * two fallbacks, which come last: unknown /api paths answer JSON, anything else the 404 page.
  */
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { authApiRoutes } from "./routes/api/auth.routes";
@@ -8,6 +9,8 @@ import { catalogueApiRoutes } from "./routes/api/catalogue.routes";
 import { contentApiRoutes } from "./routes/api/content.routes";
 import { inquiriesApiRoutes } from "./routes/api/inquiries.routes";
 import { mediaApiRoutes } from "./routes/api/media.routes";
+import { siteApiRoutes } from "./routes/api/site.routes";
+import { staffApiRoutes } from "./routes/api/staff.routes";
 
 export default [
   ...authApiRoutes,
@@ -15,8 +18,8 @@ export default [
   ...contentApiRoutes,
   ...mediaApiRoutes,
   ...inquiriesApiRoutes,
-  route("api/site-settings", "routes/api/site-settings.ts"),
-  route("api/search", "routes/api/search.ts"),
+  ...staffApiRoutes,
+  ...siteApiRoutes,
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("admin/login", "routes/admin/login.tsx"),

@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { apiDescription } from "~/services/staff/api-description.server";
+import { apiDescription } from "./openapi.server";
 import { createSession } from "~/services/staff/session.server";
 import { ApiClient, type ApiResponse } from "../../../tests/support/kits/api-client";
 import { adminScreenPaths, apiRoutePaths } from "../../../tests/support/checks/route-config";

@@ -13,7 +13,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { apiDescription } from "~/services/staff/api-description.server";
+import { apiDescription } from "./openapi.server";
 import { ApiClient } from "../../../tests/support/kits/api-client";
 import {
   garbageCookie,

@@ -1,4 +1,4 @@
-/** News, resources, hero slides, distributors, company info, users, dashboard stats, translation status, the database seed/clear calls and the activity log. */
+/** News, resources and their versions, hero slides, distributors and company info: public reads and staff writes. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -14,12 +14,4 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/distributors/:id", "routes/api/distributors/item.ts"),
   route("api/company-info", "routes/api/company-info/collection.ts"),
   route("api/company-info/:key", "routes/api/company-info/item.ts"),
-  route("api/admin/stats", "routes/api/admin/stats.ts"),
-  route("api/admin/translation-status", "routes/api/admin/translation-status.ts"),
-  route("api/database/seed", "routes/api/database/seed.ts"),
-  route("api/database/clear", "routes/api/database/clear.ts"),
-  route("api/users", "routes/api/users/collection.ts"),
-  route("api/users/:id", "routes/api/users/item.ts"),
-  route("api/auth/password", "routes/api/auth/password.ts"),
-  route("api/activity", "routes/api/activity.ts"),
 ];

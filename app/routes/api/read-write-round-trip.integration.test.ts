@@ -5,7 +5,7 @@
  * server sets on every write (tests/support/kits/editable-resources.ts names them).
  */
 import { describe, expect, it } from "vitest";
-import { apiDescription } from "~/services/staff/api-description.server";
+import { apiDescription } from "./openapi.server";
 import { readablePuts, readItem, useEditableSite } from "../../../tests/support/kits/editable-resources";
 
 const site = useEditableSite();

@@ -11,7 +11,7 @@ import { inArray, not } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { inquiries } from "~/db/schema";
-import { apiDescription } from "~/services/staff/api-description.server";
+import { apiDescription } from "./openapi.server";
 import { ApiClient } from "../../../tests/support/kits/api-client";
 import { SQL_INJECTIONS } from "../../../tests/support/checks/bad-input";
 import { BOOKKEEPING_TABLES, storedRows, TABLE_NAMES } from "../../../tests/support/kits/stored-rows";

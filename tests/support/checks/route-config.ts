@@ -12,9 +12,9 @@ function routePaths(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-/** The API addresses of the route config, in OpenAPI's spelling (`:key` becomes `{key}`). */
-export function apiRoutePaths(): string[] {
-  return routePaths(routes as RouteConfigEntry[])
+/** The API addresses of the route config, or of some of its entries, in OpenAPI's spelling (`:key` becomes `{key}`). */
+export function apiRoutePaths(entries = routes as RouteConfigEntry[]): string[] {
+  return routePaths(entries)
     .filter((path) => path.startsWith("/api/") && !path.endsWith("*") && path !== "/api/openapi.json")
     .map((path) => path.replace(/:(\w+)/g, "{$1}"));
 }

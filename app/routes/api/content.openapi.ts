@@ -1,0 +1,147 @@
+/** The OpenAPI operations of content.routes.ts: news, resources and their versions, hero slides, distributors, company info. */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { companyInfo, distributors, heroSlides, newsArticles, resources, resourceVersions } from "~/db/schema";
+import type { Operation } from "~/lib/server/openapi-document.server";
+import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
+import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/content/distributor";
+import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/content/hero-slide";
+import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
+import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/content/resource";
+import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/content/resource-version";
+import { entityOperations, withReadOnly } from "./entity-operations";
+
+const newsRow = withReadOnly(createSelectSchema(newsArticles));
+/** A resource with the products it belongs to (decision 034); version, fileUrl, externalUrl and fileSize are its current version's. */
+const resourceRow = withReadOnly(
+  createSelectSchema(resources).extend({
+    productIds: z.array(z.uuid()).describe("The products the resource belongs to"),
+  }),
+);
+const versionRow = withReadOnly(createSelectSchema(resourceVersions), ["resourceId"]);
+const heroSlideRow = withReadOnly(createSelectSchema(heroSlides));
+const distributorRow = withReadOnly(createSelectSchema(distributors));
+const companySectionRow = withReadOnly(createSelectSchema(companyInfo));
+
+const VERSIONS_TAG = "Resource versions";
+
+/** A resource's releases (decision 034): the newest by release date is the resource's current version. */
+const resourceVersionOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/resources/{id}/versions",
+    tag: VERSIONS_TAG,
+    access: "public",
+    summary: "A resource's versions, newest release first",
+    response: { status: 200, description: "The versions", schema: z.array(versionRow) },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/resources/{id}/versions",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Add a version; the newest by release date becomes the resource's current one",
+    body: createResourceVersionSchema,
+    response: { status: 201, description: "Added", schema: versionRow },
+    errors: [404, 409],
+  },
+  {
+    method: "put",
+    path: "/api/resources/{id}/versions/{versionId}",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Update a version",
+    body: updateResourceVersionSchema,
+    response: { status: 200, description: "Updated", schema: versionRow },
+    errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/resources/{id}/versions/{versionId}",
+    tag: VERSIONS_TAG,
+    access: "staff",
+    summary: "Delete a version; a resource's last version stays (409)",
+    response: { status: 204, description: "Deleted" },
+    errors: [404, 409],
+  },
+];
+
+/** The company page's sections, one row each (about, factory, certifications), read by name and written by id. */
+const companyInfoOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/company-info",
+    tag: "Company info",
+    access: "public",
+    summary: "Every company section",
+    response: { status: 200, description: "The sections", schema: z.array(companySectionRow) },
+  },
+  {
+    method: "post",
+    path: "/api/company-info",
+    tag: "Company info",
+    access: "staff",
+    summary: "Create a section not yet existing",
+    body: createCompanyInfoSchema,
+    response: { status: 201, description: "Created", schema: companySectionRow },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/company-info/{key}",
+    tag: "Company info",
+    access: "public",
+    summary: "One section by name (about, factory, certifications)",
+    response: { status: 200, description: "The section", schema: companySectionRow },
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/api/company-info/{key}",
+    tag: "Company info",
+    access: "staff",
+    summary: "Update a section by id",
+    body: updateCompanyInfoSchema,
+    response: { status: 200, description: "Updated", schema: companySectionRow },
+    errors: [404],
+  },
+];
+
+export const contentOperations: Operation[] = [
+  ...entityOperations({
+    tag: "News",
+    path: "/api/news",
+    row: newsRow,
+    create: createNewsArticleSchema,
+    update: updateNewsArticleSchema,
+    listQuery: newsListQuerySchema,
+    bySlug: true,
+  }),
+  ...entityOperations({
+    tag: "Resources",
+    path: "/api/resources",
+    row: resourceRow,
+    create: createResourceSchema,
+    update: updateResourceSchema,
+    listQuery: resourceListQuerySchema,
+  }),
+  ...resourceVersionOperations,
+  ...entityOperations({
+    tag: "Hero slides",
+    path: "/api/hero-slides",
+    row: heroSlideRow,
+    create: createHeroSlideSchema,
+    update: updateHeroSlideSchema,
+    listQuery: heroSlideListQuerySchema,
+  }),
+  ...entityOperations({
+    tag: "Distributors",
+    path: "/api/distributors",
+    row: distributorRow,
+    create: createDistributorSchema,
+    update: updateDistributorSchema,
+    listQuery: distributorListQuerySchema,
+  }),
+  ...companyInfoOperations,
+];

@@ -1,0 +1,38 @@
+/** The OpenAPI operations of site.routes.ts: the site search and the site settings. */
+import { createSelectSchema } from "drizzle-zod";
+import { siteSettings } from "~/db/schema";
+import type { Operation } from "~/lib/server/openapi-document.server";
+import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search/site-search";
+import { siteSettingsSchema } from "~/schemas/content/site-settings";
+
+const siteSettingsRow = createSelectSchema(siteSettings).omit({ id: true, updatedAt: true });
+
+export const siteOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/search",
+    tag: "Search",
+    access: "public",
+    summary: "Site search suggestions: the best products, solutions, news, case studies and downloads for a text, typos tolerated",
+    query: siteSearchQuerySchema,
+    response: { status: 200, description: "The suggestions, best first", schema: siteSearchAnswerSchema },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/site-settings",
+    tag: "Site settings",
+    access: "public",
+    summary: "Company name and contact details",
+    response: { status: 200, description: "The settings", schema: siteSettingsRow },
+  },
+  {
+    method: "put",
+    path: "/api/site-settings",
+    tag: "Site settings",
+    access: "staff",
+    summary: "Save the company name and contact details",
+    body: siteSettingsSchema,
+    response: { status: 200, description: "Saved", schema: siteSettingsSchema },
+  },
+];

@@ -1,0 +1,12 @@
+/** The admin area's own calls: dashboard counts, translation status, the demo seed and clear, the activity log and staff accounts. */
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+export const staffApiRoutes: RouteConfigEntry[] = [
+  route("api/admin/stats", "routes/api/admin/stats.ts"),
+  route("api/admin/translation-status", "routes/api/admin/translation-status.ts"),
+  route("api/database/seed", "routes/api/database/seed.ts"),
+  route("api/database/clear", "routes/api/database/clear.ts"),
+  route("api/activity", "routes/api/activity.ts"),
+  route("api/users", "routes/api/users/collection.ts"),
+  route("api/users/:id", "routes/api/users/item.ts"),
+];
