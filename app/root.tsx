@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [islands] = useState(() => new PageIslands(locale, data?.catalog ?? {}));
   useEffect(() => {
     // Only the admin application runs React on the whole document: this says it has hydrated, and
-    // its browser tests wait for it (tests/support/hydrated-page.ts). Public pages never need it.
+    // its browser tests wait for it (tests/support/browser/site-test.ts). Public pages never need it.
     document.documentElement.dataset.hydrated = "";
   }, []);
   const head = (
