@@ -4,17 +4,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Forbids imports of the named layers: the one-way import direction of docs/architecture.md.
+ * Forbids imports of the named layers, types included: the one-way import direction of docs/architecture.md.
  * @param {string[]} layers
  * @param {string} reason
- * @param {{ allowTypeImports?: boolean }} [options]
  * @returns {import("eslint").Linter.RulesRecord}
  */
-function mayNotImport(layers, reason, { allowTypeImports = false } = {}) {
+function mayNotImport(layers, reason) {
   return {
     "@typescript-eslint/no-restricted-imports": [
       /** @type {const} */ ("error"),
-      { patterns: [{ group: layers.flatMap((layer) => [`~/${layer}/*`, `~/${layer}/**`]), message: reason, allowTypeImports }] },
+      { patterns: [{ group: layers.flatMap((layer) => [`~/${layer}/*`, `~/${layer}/**`]), message: reason }] },
     ],
   };
 }
@@ -51,9 +50,17 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**"],
-    // Types only (the rows of db/api-rows.ts): a type import leaves no code behind.
-    rules: mayNotImport(["routes", "services", "db"], "Components import components/ui, schemas and lib, never services or db.", {
-      allowTypeImports: true,
-    }),
+    // The API's rows are the schemas' (app/schemas/), not the tables'.
+    rules: mayNotImport(
+      ["routes", "services", "db"],
+      "Components import components/ui, schemas and lib, never services or db (not even types).",
+    ),
+  },
+  {
+    files: ["app/routes/admin/**"],
+    rules: mayNotImport(
+      ["db"],
+      "Admin screens read the API's rows from schemas; their server-only modules reach the database through services and the app context.",
+    ),
   },
 );

@@ -132,3 +132,10 @@ export function unionJudgedByShape<Union extends z.ZodType>(union: Union, judge:
     return input;
   }, union);
 }
+
+/**
+ * A stored row's columns as the API sends them (the rows' schemas, e.g. `productRow`): an id; a time,
+ * which `Response.json` writes as ISO text in UTC (2025-01-31T09:00:00.000Z); a `text[]` column,
+ * always a list (empty when there is nothing).
+ */
+export const stored = { id: z.uuid(), time: z.iso.datetime(), textList: z.array(z.string()) };

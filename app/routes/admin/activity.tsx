@@ -8,7 +8,6 @@ import { useState } from "react";
 import type { Route } from "./+types/activity";
 import { adminOnlyLoader } from "./admin-only.server";
 import { ActivityFilterBar, NO_ACTIVITY_FILTERS } from "~/components/admin/staff/activity-filters";
-import type { ActivityRow } from "~/components/admin/staff/activity-format";
 import { ActivityTable } from "~/components/admin/staff/activity-table";
 import { AdminForbidden } from "~/components/admin/shell/admin-forbidden";
 import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
@@ -17,7 +16,8 @@ import { ALL } from "~/components/admin/lists/filter-select";
 import { TablePagination } from "~/components/admin/lists/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
-import type { UserRow } from "~/db/api-rows";
+import type { ActivityRow } from "~/schemas/staff/activity";
+import type { UserRow } from "~/schemas/staff/user";
 import { apiList } from "~/lib/api-client";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);

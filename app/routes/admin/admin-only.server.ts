@@ -5,10 +5,10 @@
  * the screen.
  */
 import { data, redirect } from "react-router";
-import type { Queryable } from "~/db/client.server";
+import type { AppContext } from "~/lib/server/app-context.server";
 import { currentUser } from "~/services/staff/auth.server";
 
-export async function adminOnlyLoader({ request, context }: { request: Request; context: { db: Queryable } }) {
+export async function adminOnlyLoader({ request, context }: { request: Request; context: Pick<AppContext, "db"> }) {
   const user = await currentUser(context.db, request);
   if (!user) throw redirect("/admin/login");
   if (user.role !== "admin") return data({ allowed: false as const }, { status: 403 });

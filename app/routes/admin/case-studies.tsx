@@ -5,7 +5,8 @@ import { CaseStudyFormDialog } from "~/components/admin/content/case-study-form-
 import { RowActions } from "~/components/admin/lists/admin-table-rows";
 import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/entity-list-screen";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
-import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
+import type { CaseStudyRow } from "~/schemas/content/case-study";
+import type { SolutionRow } from "~/schemas/content/solution";
 import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Case Studies | Admin Panel" }];

@@ -5,7 +5,7 @@ import { RowActions } from "~/components/admin/lists/admin-table-rows";
 import { CategoryFormDialog } from "~/components/admin/catalogue/category-form-dialog";
 import { EntityListScreen, useEntityDelete } from "~/components/admin/lists/entity-list-screen";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
-import type { CategoryRow } from "~/db/api-rows";
+import type { CategoryRow } from "~/schemas/catalogue/category";
 import { CATEGORIES_PATH, PRODUCTS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories | Admin Panel" }];

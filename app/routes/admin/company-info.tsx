@@ -6,7 +6,7 @@ import { CompanySectionCard, CompanySectionCardSkeleton } from "~/components/adm
 import { CompanySectionDialog } from "~/components/admin/content/company-section-dialog";
 import { SiteSettingsForm } from "~/components/admin/content/site-settings-form";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { CompanyInfoRow } from "~/db/api-rows";
+import type { CompanyInfoRow } from "~/schemas/content/company-info";
 import { COMPANY_SECTIONS, type CompanySection } from "~/lib/domain-values";
 import type { SiteSettingsInput } from "~/schemas/content/site-settings";
 import { COMPANY_INFO_PATH, SITE_SETTINGS_PATH } from "~/components/admin/shell/api-paths";

@@ -8,7 +8,7 @@ import { DatabaseActionCard } from "~/components/admin/staff/database-action-car
 import { useLastSeed } from "~/components/admin/staff/database-last-seed";
 import { DatabaseSeedResult } from "~/components/admin/staff/database-seed-result";
 import { useAdminMutation } from "~/components/admin/forms/use-admin-mutation";
-import type { SeedCounts } from "~/db/seed/seed-demo-content.server";
+import type { SeedCounts } from "~/schemas/staff/database";
 import { apiRequest } from "~/lib/api-client";
 import { DATABASE_CLEAR_PATH, DATABASE_SEED_PATH } from "~/components/admin/shell/api-paths";
 

@@ -7,7 +7,7 @@ import { DistributorFormDialog } from "~/components/admin/content/distributor-fo
 import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/entity-list-screen";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
-import type { DistributorRow } from "~/db/api-rows";
+import type { DistributorRow } from "~/schemas/content/distributor";
 import { apiRequest, listPath } from "~/lib/api-client";
 import { countryName } from "~/lib/countries";
 import { DISTRIBUTORS_PATH } from "~/components/admin/shell/api-paths";

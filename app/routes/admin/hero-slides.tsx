@@ -6,7 +6,7 @@ import { EntityListScreen, useEntityDelete } from "~/components/admin/lists/enti
 import { HeroSlideFormDialog } from "~/components/admin/content/hero-slide-form-dialog";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
-import type { HeroSlideRow } from "~/db/api-rows";
+import type { HeroSlideRow } from "~/schemas/content/hero-slide";
 import { apiRequest, listPath } from "~/lib/api-client";
 import { HERO_SLIDES_PATH } from "~/components/admin/shell/api-paths";
 

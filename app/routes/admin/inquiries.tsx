@@ -22,7 +22,7 @@ import { TablePagination } from "~/components/admin/lists/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
 import { Button } from "~/components/ui/button";
-import type { InquiryRow } from "~/db/api-rows";
+import type { InquiryRow } from "~/schemas/inquiries/inquiry";
 import { apiList } from "~/lib/api-client";
 import { INQUIRIES_PATH } from "~/components/admin/shell/api-paths";
 

@@ -13,7 +13,7 @@ import { TablePagination } from "~/components/admin/lists/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { MediaRow } from "~/db/api-rows";
+import type { MediaRow } from "~/schemas/media/media";
 import { apiList } from "~/lib/api-client";
 import { MEDIA_PATH } from "~/components/admin/shell/api-paths";
 

@@ -13,7 +13,7 @@ import { CardSkeletons } from "~/components/site/parts/card-skeletons";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormField, Select } from "~/components/ui/form-field";
-import type { NewsArticleRow } from "~/db/api-rows";
+import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { NEWS_PATH } from "~/components/admin/shell/api-paths";
 

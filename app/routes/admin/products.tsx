@@ -19,9 +19,9 @@ import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/form-field";
-import type { CategoryRow, ProductRow } from "~/db/api-rows";
+import type { CategoryRow } from "~/schemas/catalogue/category";
 import { apiList, apiRequest } from "~/lib/api-client";
-import { PRODUCT_SORTS, type ProductSort } from "~/schemas/catalogue/product";
+import { PRODUCT_SORTS, type ProductSort, type ProductWithValuesRow } from "~/schemas/catalogue/product";
 import { CATEGORIES_PATH, PRODUCTS_EXPORT_PATH, PRODUCTS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
@@ -36,16 +36,16 @@ export default function ProductsScreen() {
   const params = { q: values.q, category: values.category, sort, limit: PAGE_SIZE, offset };
   const list = useQuery({
     queryKey: [PRODUCTS_PATH, params],
-    queryFn: () => apiList<ProductRow>(PRODUCTS_PATH, params),
+    queryFn: () => apiList<ProductWithValuesRow>(PRODUCTS_PATH, params),
     placeholderData: keepPreviousData,
   });
   const categories = useQuery<CategoryRow[]>({ queryKey: [CATEGORIES_PATH] });
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((category) => [category.id, category.name])), [categories.data]);
-  const editor = useEditorState<ProductRow>();
-  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const editor = useEditorState<ProductWithValuesRow>();
+  const [deleting, setDeleting] = useState<ProductWithValuesRow | null>(null);
   const [importing, setImporting] = useState(false);
   const remove = useAdminMutation({
-    mutationFn: (product: ProductRow) => apiRequest("DELETE", `${PRODUCTS_PATH}/${product.id}`),
+    mutationFn: (product: ProductWithValuesRow) => apiRequest("DELETE", `${PRODUCTS_PATH}/${product.id}`),
     refetch: [PRODUCTS_PATH],
     success: "Product deleted successfully",
     failure: "Failed to delete product",

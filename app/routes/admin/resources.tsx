@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { RESOURCE_TYPE_DISPLAY } from "~/components/site/downloads/resource-card";
 import { Badge } from "~/components/ui/badge";
-import type { ResourceRow } from "~/db/api-rows";
+import type { ResourceRow } from "~/schemas/content/resource";
 import { RESOURCES_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Resources | Admin Panel" }];

@@ -7,7 +7,7 @@ import { DeleteConfirmation, EntityListScreen } from "~/components/admin/lists/e
 import { SolutionFormDialog } from "~/components/admin/content/solution-form-dialog";
 import { useEditorState } from "~/components/admin/lists/use-editor-state";
 import { Badge } from "~/components/ui/badge";
-import type { SolutionRow } from "~/db/api-rows";
+import type { SolutionRow } from "~/schemas/content/solution";
 import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "~/components/admin/shell/api-paths";
 import { PublicationBadge } from "~/components/admin/lists/publication-badge";
 

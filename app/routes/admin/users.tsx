@@ -13,7 +13,7 @@ import { UserPasswordDialog } from "~/components/admin/staff/user-password-dialo
 import { UserTable } from "~/components/admin/staff/user-table";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { UserRow } from "~/db/api-rows";
+import type { UserRow } from "~/schemas/staff/user";
 import { apiRequest } from "~/lib/api-client";
 import { USERS_PATH } from "~/components/admin/shell/api-paths";
 

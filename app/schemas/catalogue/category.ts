@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { integerField, optionalText, optionalUrl, requiredText, slugField } from "../fields";
-import { translationsField } from "../content/translations";
+import { integerField, optionalText, optionalUrl, requiredText, slugField, stored } from "../fields";
+import { contentTranslations, translationsField } from "../content/translations";
 
 /** A catalogue category: the admin category form and `POST /api/categories`. */
 export const createCategorySchema = z.object({
@@ -20,3 +20,17 @@ export const updateCategorySchema = createCategorySchema.partial();
 
 export type CreateCategoryInput = z.output<typeof createCategorySchema>;
 export type UpdateCategoryInput = z.output<typeof updateCategorySchema>;
+
+/** A category as the API sends it (`GET /api/categories`, and every category call's answer). */
+export const categoryRow = z.strictObject({
+  id: stored.id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  order: z.int(),
+  translations: contentTranslations,
+  createdAt: stored.time,
+});
+
+export type CategoryRow = z.output<typeof categoryRow>;

@@ -1,16 +1,27 @@
 /** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
-import { integerField, optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "../fields";
-import { checkSchedule, publicationFields } from "../content/publication";
-import { specificationValuesByName, specificationValuesField } from "./specification-field";
-import { translationsField } from "../content/translations";
+import {
+  integerField,
+  optionalText,
+  optionalUrl,
+  pagingFields,
+  requiredText,
+  slugField,
+  stored,
+  textList,
+  urlList,
+  uuidField,
+} from "../fields";
+import { checkSchedule, publicationFields, publicationRowFields } from "../content/publication";
+import { specificationValueRow, specificationValuesByName, specificationValuesField } from "./specification-field";
+import { contentTranslations, translationsField } from "../content/translations";
 
 const MAX_SPECIFICATIONS = 100;
 
 const categoryId = z.string("Category is required").trim().min(1, "Category is required").pipe(uuidField("Category"));
 
-/** Technical specifications: name -> value, both text, bounded so that a row stays small. */
-const specifications = z
+/** Technical specifications: name -> value, both text, bounded so that a row stays small (the `specifications` column). */
+export const specificationMap = z
   .record(
     z.string(),
     z.string("Each specification value must be text").trim().max(1000, "Specification values must be at most 1000 characters"),
@@ -32,7 +43,7 @@ export const productFields = z.object({
   imageUrl: optionalUrl("Image"),
   imageGallery: urlList("Gallery image", 50).optional(),
   priceRange: optionalText("Price range", 100),
-  specifications: specifications.optional(),
+  specifications: specificationMap.optional(),
   /** The category's typed fields by name (decision 033); checked against the category by the service. */
   specificationValues: specificationValuesByName.optional(),
   features: textList("feature", 50, 500).optional(),
@@ -86,3 +97,37 @@ export const productListQuerySchema = z.object({
 export type CreateProductInput = z.output<typeof createProductSchema>;
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** A product's row as the API sends it: every column, dates as ISO text. */
+export const productRow = z.strictObject({
+  id: stored.id,
+  categoryId: stored.id,
+  name: z.string(),
+  slug: z.string(),
+  productCode: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  imageGallery: stored.textList,
+  priceRange: z.string().nullable(),
+  specifications: specificationMap,
+  features: stored.textList,
+  datasheetUrl: z.string().nullable(),
+  sdkUrl: z.string().nullable(),
+  technology: z.string().nullable(),
+  interface: z.string().nullable(),
+  certification: stored.textList,
+  application: stored.textList,
+  rating: z.int(),
+  isFeatured: z.boolean(),
+  ...publicationRowFields,
+  translations: contentTranslations,
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+/** A product as every product call answers it (`GET /api/products`, its item, POST, PUT): with its typed values (decision 033). */
+export const productWithValuesRow = productRow.extend({ specificationValues: z.array(specificationValueRow) });
+
+export type SpecificationMap = z.output<typeof specificationMap>;
+export type ProductRow = z.output<typeof productRow>;
+export type ProductWithValuesRow = z.output<typeof productWithValuesRow>;

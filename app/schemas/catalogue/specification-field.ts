@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { SPECIFICATION_FIELD_TYPES } from "~/lib/domain-values";
-import { optionalText, requiredText, textList, unionJudgedByShape, uuidField } from "../fields";
-import { translationsField } from "../content/translations";
+import { optionalText, requiredText, stored, textList, unionJudgedByShape, uuidField } from "../fields";
+import { contentTranslations, translationsField } from "../content/translations";
 
 export const MAX_SPECIFICATION_FIELDS = 50;
 const MAX_CHOICES = 50;
@@ -58,6 +58,20 @@ export const specificationFieldsBodySchema = unionJudgedByShape(
   (input) => specificationFieldsSchema.safeParse(Array.isArray(input) ? { fields: input } : input),
 );
 
+/** A field as the API sends it (`GET /api/categories/{key}/specification-fields`, in order). */
+export const specificationFieldRow = z.strictObject({
+  id: stored.id,
+  categoryId: stored.id,
+  name: z.string(),
+  unit: z.string().nullable(),
+  type: z.enum(SPECIFICATION_FIELD_TYPES),
+  choices: stored.textList,
+  position: z.int(),
+  translations: contentTranslations,
+  createdAt: stored.time,
+});
+
+export type SpecificationFieldRow = z.output<typeof specificationFieldRow>;
 export type SpecificationFieldInput = z.output<typeof specificationFieldSchema>;
 export type SpecificationFieldsInput = z.output<typeof specificationFieldsSchema>;
 
@@ -97,6 +111,18 @@ export const specificationValueList = z
   .array(specificationValueEntry, SHAPES_MESSAGE)
   .max(MAX_SPECIFICATION_FIELDS, `At most ${MAX_SPECIFICATION_FIELDS} typed specifications`)
   .describe("As GET answers them: { fieldId, value } with, optionally, the field's name, unit and type");
+
+/** One typed value as the product calls answer it: the field's name, unit and type always, and a value (a field without one has no entry). */
+export const specificationValueRow = specificationValueEntry
+  .extend({
+    name: specificationValueEntry.shape.name.unwrap(),
+    unit: specificationValueEntry.shape.unit.unwrap(),
+    type: specificationValueEntry.shape.type.unwrap(),
+    value: z.union([z.number(), z.string(), z.boolean()]),
+  })
+  .strict();
+
+export type SpecificationValueRow = z.output<typeof specificationValueRow>;
 
 /**
  * A product's typed values, in either shape (docs/decisions/045-one-shape-per-field.md): the product's

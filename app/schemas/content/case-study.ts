@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText, optionalUrl, requiredText, slugField, urlList, uuidField } from "../fields";
-import { translationsField } from "./translations";
+import { optionalText, optionalUrl, requiredText, slugField, stored, urlList, uuidField } from "../fields";
+import { contentTranslations, translationsField } from "./translations";
 
 /** The solution a case study illustrates: optional; empty or null clears it. */
 const solutionId = z
@@ -46,3 +46,25 @@ export const caseStudyListQuerySchema = z.object({
 export type CreateCaseStudyInput = z.output<typeof createCaseStudySchema>;
 export type UpdateCaseStudyInput = z.output<typeof updateCaseStudySchema>;
 export type CaseStudyListQuery = z.output<typeof caseStudyListQuerySchema>;
+
+/** A case study as the API sends it. */
+export const caseStudyRow = z.strictObject({
+  id: stored.id,
+  title: z.string(),
+  slug: z.string(),
+  industry: z.string(),
+  problem: z.string(),
+  solution: z.string(),
+  results: z.string(),
+  client: z.string().nullable(),
+  location: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
+  imageGallery: stored.textList,
+  testimonial: z.string().nullable(),
+  testimonialAuthor: z.string().nullable(),
+  solutionId: stored.id.nullable(),
+  translations: contentTranslations,
+  createdAt: stored.time,
+});
+
+export type CaseStudyRow = z.output<typeof caseStudyRow>;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isCountryCode } from "~/lib/countries";
 import { DISTRIBUTOR_REGIONS, PARTNER_TIERS } from "~/lib/domain-values";
-import { optionalText, optionalWebAddress, pagingFields, requiredEmail, requiredText } from "../fields";
+import { optionalText, optionalWebAddress, pagingFields, requiredEmail, requiredText, stored } from "../fields";
 
 const COUNTRY_MESSAGE = "Country must be an ISO 3166-1 alpha-2 code, such as DE";
 
@@ -62,3 +62,24 @@ export const distributorListQuerySchema = z.object({
 export type CreateDistributorInput = z.output<typeof createDistributorSchema>;
 export type UpdateDistributorInput = z.output<typeof updateDistributorSchema>;
 export type DistributorListQuery = z.output<typeof distributorListQuerySchema>;
+
+/** A distributor as the API sends it. */
+export const distributorRow = z.strictObject({
+  id: stored.id,
+  companyName: z.string(),
+  country: z.string(),
+  region: z.enum(DISTRIBUTOR_REGIONS),
+  tier: z.enum(PARTNER_TIERS),
+  contactName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string(),
+  notes: z.string().nullable(),
+  isPublished: z.boolean(),
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+export type DistributorRow = z.output<typeof distributorRow>;

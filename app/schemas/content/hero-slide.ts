@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { integerField, optionalText, optionalUrl, requiredText, requiredUrl } from "../fields";
-import { translationsField } from "./translations";
+import { integerField, optionalText, optionalUrl, requiredText, requiredUrl, stored } from "../fields";
+import { contentTranslations, translationsField } from "./translations";
 
 const statistic = z.object(
   {
@@ -39,3 +39,28 @@ export const heroSlideListQuerySchema = z.object({ all: z.stringbool("All must b
 
 export type HeroSlideInput = z.infer<typeof createHeroSlideSchema>;
 export type HeroSlideUpdate = z.infer<typeof updateHeroSlideSchema>;
+
+/** A slide's figure as stored and sent: the same value and label the form takes. */
+export const heroStatistic = statistic.strict();
+
+/** A hero slide as the API sends it. */
+export const heroSlideRow = z.strictObject({
+  id: stored.id,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  backgroundImageUrl: z.string(),
+  ctaText: z.string().nullable(),
+  ctaLink: z.string().nullable(),
+  cta2Text: z.string().nullable(),
+  cta2Link: z.string().nullable(),
+  stats: z.array(heroStatistic),
+  order: z.int(),
+  isActive: z.boolean(),
+  translations: contentTranslations,
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+export type HeroStatistic = z.output<typeof heroStatistic>;
+export type HeroSlideRow = z.output<typeof heroSlideRow>;

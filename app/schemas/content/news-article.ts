@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { NEWS_CATEGORIES } from "~/lib/domain-values";
-import { optionalText, optionalUrl, pagingFields, requiredText, slugField, textList, urlList, uuidField } from "../fields";
-import { checkSchedule, publicationFields } from "./publication";
-import { translationsField } from "./translations";
+import { optionalText, optionalUrl, pagingFields, requiredText, slugField, stored, textList, urlList, uuidField } from "../fields";
+import { checkSchedule, publicationFields, publicationRowFields } from "./publication";
+import { contentTranslations, translationsField } from "./translations";
 
 const categoryField = z.enum(NEWS_CATEGORIES, `Choose one of ${NEWS_CATEGORIES.join(", ")}`);
 
@@ -52,3 +52,26 @@ export const newsListQuerySchema = z.object({
 export type NewsArticleInput = z.infer<typeof createNewsArticleSchema>;
 export type NewsArticleUpdate = z.infer<typeof updateNewsArticleSchema>;
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+/** A news article as the API sends it. */
+export const newsArticleRow = z.strictObject({
+  id: stored.id,
+  title: z.string(),
+  slug: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  excerpt: z.string(),
+  content: z.string(),
+  heroImageUrl: z.string().nullable(),
+  imageGallery: stored.textList,
+  author: z.string(),
+  tags: stored.textList,
+  relatedProductIds: z.array(stored.id),
+  isFeatured: z.boolean(),
+  publishedAt: stored.time,
+  ...publicationRowFields,
+  translations: contentTranslations,
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+export type NewsArticleRow = z.output<typeof newsArticleRow>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PUBLICATION_STATUSES, type PublicationStatus } from "~/lib/domain-values";
+import { stored } from "../fields";
 
 export const PUBLISH_AT_REQUIRED = "Choose when to publish";
 export const PUBLISH_AT_IN_FUTURE = "The publish time must be in the future";
@@ -26,6 +27,12 @@ export const publicationFields = {
     .nullable()
     .optional()
     .describe("With status scheduled: when the item goes live, an ISO date-time with offset, in the future. Cleared for any other status."),
+};
+
+/** The publication columns as a row sends them: `publishAt` is set on a scheduled item only. */
+export const publicationRowFields = {
+  status: z.enum(PUBLICATION_STATUSES),
+  publishAt: stored.time.nullable(),
 };
 
 type PublicationInput = { status?: PublicationStatus; publishAt?: Date | null };

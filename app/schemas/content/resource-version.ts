@@ -3,7 +3,7 @@
  * and the admin's version form. The newest by release date is the resource's current version.
  */
 import { z } from "zod";
-import { optionalText, optionalUrl } from "../fields";
+import { optionalText, optionalUrl, stored } from "../fields";
 
 /** A calendar day as `YYYY-MM-DD`, a real one (no 2026-02-30). */
 const releaseDateField = z
@@ -25,3 +25,19 @@ export const updateResourceVersionSchema = createResourceVersionSchema.partial()
 
 export type ResourceVersionInput = z.infer<typeof createResourceVersionSchema>;
 export type ResourceVersionUpdate = z.infer<typeof updateResourceVersionSchema>;
+
+/** A release as the API sends it (`GET /api/resources/{id}/versions`, newest first). */
+export const resourceVersionRow = z.strictObject({
+  id: stored.id,
+  resourceId: stored.id,
+  version: z.string().nullable(),
+  releaseNotes: z.string().nullable(),
+  releasedOn: z.iso.date(),
+  fileUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  fileSize: z.string().nullable(),
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+export type ResourceVersionRow = z.output<typeof resourceVersionRow>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RESOURCE_TYPES } from "~/lib/domain-values";
-import { optionalText, optionalUrl, requiredText, uuidField } from "../fields";
-import { translationsField } from "./translations";
+import { optionalText, optionalUrl, requiredText, stored, uuidField } from "../fields";
+import { contentTranslations, translationsField } from "./translations";
 
 const typeField = z.enum(RESOURCE_TYPES, `Choose one of ${RESOURCE_TYPES.join(", ")}`);
 
@@ -41,3 +41,28 @@ export const resourceListQuerySchema = z.object({ type: typeField.optional() });
 
 export type ResourceInput = z.infer<typeof createResourceSchema>;
 export type ResourceUpdate = z.infer<typeof updateResourceSchema>;
+
+/**
+ * A resource as the API sends it, with the ids of the products it belongs to (decision 034);
+ * version, fileUrl, externalUrl and fileSize are its current version's.
+ */
+export const resourceRow = z.strictObject({
+  id: stored.id,
+  title: z.string(),
+  type: z.enum(RESOURCE_TYPES),
+  description: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  version: z.string().nullable(),
+  fileSize: z.string().nullable(),
+  platform: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  categoryId: stored.id.nullable(),
+  duration: z.string().nullable(),
+  translations: contentTranslations,
+  createdAt: stored.time,
+  updatedAt: stored.time,
+  productIds: z.array(stored.id),
+});
+
+export type ResourceRow = z.output<typeof resourceRow>;

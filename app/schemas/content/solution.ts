@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { integerField, optionalText, optionalUrl, requiredText, slugField, textList } from "../fields";
-import { checkSchedule, publicationFields } from "./publication";
-import { translationsField } from "./translations";
+import { integerField, optionalText, optionalUrl, requiredText, slugField, stored, textList } from "../fields";
+import { checkSchedule, publicationFields, publicationRowFields } from "./publication";
+import { contentTranslations, translationsField } from "./translations";
 
-/** One line of a solution's bill of materials. */
-const billOfMaterialsRow = z.object(
+/** One line of a solution's bill of materials, as a form or call sends it. */
+const billOfMaterialsInput = z.object(
   {
     part: requiredText("Part", 200),
-    // Stored rows always carry every key (BillOfMaterialsRow), so a missing model or note is "".
+    // Stored rows always carry every key (billOfMaterialsRow), so a missing model or note is "".
     model: optionalText("Model", 200).transform((value) => value ?? ""),
     quantity: integerField("Quantity", 1, 1_000_000),
     notes: optionalText("Notes", 1000).transform((value) => value ?? ""),
@@ -34,7 +34,7 @@ export const solutionFields = z.object({
   }).optional(),
   wiringDiagramUrl: optionalUrl("Wiring diagram URL"),
   videoUrl: optionalUrl("Video URL"),
-  bomList: z.array(billOfMaterialsRow, "Bill of materials must be a list").max(200, "At most 200 bill of materials lines").optional(),
+  bomList: z.array(billOfMaterialsInput, "Bill of materials must be a list").max(200, "At most 200 bill of materials lines").optional(),
   isFeatured: z.boolean("Featured must be true or false").optional(),
   ...publicationFields,
 });
@@ -53,3 +53,35 @@ export const solutionListQuerySchema = z.object({
 export type CreateSolutionInput = z.output<typeof createSolutionSchema>;
 export type UpdateSolutionInput = z.output<typeof updateSolutionSchema>;
 export type SolutionListQuery = z.output<typeof solutionListQuerySchema>;
+
+/** One stored line of a bill of materials: every key, a missing model or note being "". */
+export const billOfMaterialsRow = z.strictObject({
+  part: z.string(),
+  model: z.string(),
+  quantity: z.int(),
+  notes: z.string(),
+});
+
+/** A solution as the API sends it. */
+export const solutionRow = z.strictObject({
+  id: stored.id,
+  name: z.string(),
+  slug: z.string(),
+  tagline: z.string().nullable(),
+  description: z.string(),
+  heroImageUrl: z.string().nullable(),
+  useCase: z.string(),
+  industry: stored.textList,
+  wiringDiagramUrl: z.string().nullable(),
+  bomList: z.array(billOfMaterialsRow),
+  videoUrl: z.string().nullable(),
+  benefits: stored.textList,
+  isFeatured: z.boolean(),
+  ...publicationRowFields,
+  translations: contentTranslations,
+  createdAt: stored.time,
+  updatedAt: stored.time,
+});
+
+export type BillOfMaterialsRow = z.output<typeof billOfMaterialsRow>;
+export type SolutionRow = z.output<typeof solutionRow>;

@@ -45,3 +45,9 @@ export function translationsField<Entity extends TranslatableEntity>(
     })
     .transform(withoutBlanks);
 }
+
+/** The `translations` of a row as stored and sent: language -> field -> its text (a list field, its list). */
+export const contentTranslations = z.partialRecord(
+  z.enum(TRANSLATION_LOCALES),
+  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+);

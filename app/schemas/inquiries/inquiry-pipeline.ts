@@ -4,7 +4,8 @@
  * "send the digest now".
  */
 import { z } from "zod";
-import { dayField, uuidField } from "../fields";
+import { INQUIRY_STATUSES } from "~/lib/domain-values";
+import { dayField, stored, uuidField } from "../fields";
 
 export const NOTE_MAX_LENGTH = 5000;
 
@@ -39,3 +40,36 @@ export type InquiryNoteInput = z.infer<typeof inquiryNoteSchema>;
 
 /** `POST /api/inquiries/digest`: the day (UTC) whose digest to send now; yesterday when left out. */
 export const sendDigestSchema = z.object({ day: dayField("Day") });
+
+/** A staff member an inquiry can be assigned to (`GET /api/inquiries/assignees`), and an inquiry's assignee. */
+export const assigneeRow = z.strictObject({ id: stored.id, username: z.string() });
+
+/** A note as the API sends it; the author's id and name are null once the account is deleted. */
+export const inquiryNoteRow = z.strictObject({
+  id: stored.id,
+  inquiryId: stored.id,
+  body: z.string(),
+  authorId: stored.id.nullable(),
+  authorName: z.string().nullable(),
+  createdAt: stored.time,
+});
+
+/** One change of status, with who made it (null once the account is deleted, or when no staff member did). */
+export const inquiryStatusChangeRow = z.strictObject({
+  fromStatus: z.enum(INQUIRY_STATUSES),
+  toStatus: z.enum(INQUIRY_STATUSES),
+  changedBy: stored.id.nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: stored.time,
+});
+
+/** An inquiry's handling, as `GET /api/inquiries/{id}` sends it with the inquiry: assignee, notes (oldest first) and status history. */
+export const inquiryPipelineFields = {
+  assignee: assigneeRow.nullable(),
+  notes: z.array(inquiryNoteRow),
+  statusChanges: z.array(inquiryStatusChangeRow),
+};
+
+export type AssigneeRow = z.output<typeof assigneeRow>;
+export type InquiryNoteRow = z.output<typeof inquiryNoteRow>;
+export type InquiryStatusChangeRow = z.output<typeof inquiryStatusChangeRow>;

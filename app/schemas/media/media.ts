@@ -1,6 +1,6 @@
 /** The query strings of the upload and media-library calls. Uploaded files themselves are judged by content on the server. */
 import { z } from "zod";
-import { pagingFields } from "../fields";
+import { pagingFields, stored } from "../fields";
 
 /** `image` (the default) accepts images only; `document` also PDF and ZIP (datasheets, SDKs, wiring diagrams). */
 export const UPLOAD_KINDS = ["image", "document"] as const;
@@ -19,3 +19,22 @@ export type MediaListQuery = z.output<typeof mediaListQuery>;
 export const mediaDeleteQuery = z.object({
   force: z.stringbool({ error: "Force must be true or false" }).optional(),
 });
+
+/** A stored file as the upload answers it (`POST /api/objects/upload`); width and height only for a still image. */
+export const mediaFileRow = z.strictObject({
+  id: stored.id,
+  url: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  uploadedBy: stored.id.nullable(),
+  createdAt: stored.time,
+});
+
+/** A file of the media library (`GET /api/media`): whether content uses it. */
+export const mediaRow = mediaFileRow.extend({ inUse: z.boolean() });
+
+export type MediaFileRow = z.output<typeof mediaFileRow>;
+export type MediaRow = z.output<typeof mediaRow>;

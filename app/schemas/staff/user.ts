@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_ROLES } from "~/lib/domain-values";
+import { stored } from "../fields";
 
 const MIN_PASSWORD_LENGTH = 12;
 
@@ -39,3 +40,14 @@ export const changePasswordSchema = z.object({
 export type UserInput = z.infer<typeof createUserSchema>;
 export type UserUpdate = z.infer<typeof updateUserSchema>;
 export type PasswordChange = z.infer<typeof changePasswordSchema>;
+
+/** A staff account as the API sends it (`GET /api/users`, and the POST and PUT answers): never its password hash. */
+export const userRow = z.strictObject({
+  id: stored.id,
+  username: z.string(),
+  role: z.enum(USER_ROLES),
+  email: z.string(),
+  createdAt: stored.time,
+});
+
+export type UserRow = z.output<typeof userRow>;

@@ -1,6 +1,5 @@
-import type { CategoryRow } from "~/db/api-rows";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
-import { createCategorySchema } from "~/schemas/catalogue/category";
+import { createCategorySchema, type CategoryRow } from "~/schemas/catalogue/category";
 import { formOrderField } from "~/schemas/fields";
 import { FormUploadUrlField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";

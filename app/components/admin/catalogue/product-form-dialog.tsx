@@ -1,6 +1,7 @@
 /** docs/behaviour/admin-area.md §2 and §3: the create/edit product dialog, with every field of a product. */
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
-import type { CategoryRow, ProductRow } from "~/db/api-rows";
+import type { CategoryRow } from "~/schemas/catalogue/category";
+import type { ProductWithValuesRow } from "~/schemas/catalogue/product";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";
 import { PRODUCT_FORM_FIELDS, productFormSchema, productFormValues } from "./product-form-values";
@@ -23,7 +24,7 @@ export function ProductFormDialog({
   onClose,
 }: {
   open: boolean;
-  product: ProductRow | null;
+  product: ProductWithValuesRow | null;
   categories: CategoryRow[];
   onClose(): void;
 }) {

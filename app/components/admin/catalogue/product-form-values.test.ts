@@ -1,6 +1,7 @@
 /** The product form's values and rules: every field round-trips; specification rows become the API's object. */
 import { describe, expect, it } from "vitest";
-import { productFormSchema, productFormValues, type ProductWithValuesRow } from "./product-form-values";
+import type { ProductWithValuesRow } from "~/schemas/catalogue/product";
+import { productFormSchema, productFormValues } from "./product-form-values";
 import { duplicateSpecificationRows, specificationRowsSchema } from "./product-specifications";
 
 const product: ProductWithValuesRow = {
@@ -19,8 +20,8 @@ const product: ProductWithValuesRow = {
   priceRange: "$280 - $350",
   specifications: { "Face capacity": "50,000 (1:N)", "IP rating": "IP65" },
   specificationValues: [
-    { name: "Face capacity", value: 50000 },
-    { name: "Wi-Fi", value: true },
+    { fieldId: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", name: "Face capacity", unit: "faces", type: "number", value: 50000 },
+    { fieldId: "1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b", name: "Wi-Fi", unit: null, type: "boolean", value: true },
   ],
   features: ["Liveness detection"],
   datasheetUrl: "/uploads/fr700.pdf",

@@ -4,11 +4,7 @@
  * with that form shape, and the same schedule rule.
  */
 import type { z } from "zod";
-import type { ProductRow } from "~/db/api-rows";
-
-/** A product as the list sends it: with its typed values (decision 033), which a product written before them may lack. */
-export type ProductWithValuesRow = ProductRow & { specificationValues?: { name: string; value: number | string | boolean }[] };
-import { productFields } from "~/schemas/catalogue/product";
+import { productFields, type ProductWithValuesRow } from "~/schemas/catalogue/product";
 import { checkSchedule } from "~/schemas/content/publication";
 import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
 import { specificationRows, specificationRowsSchema } from "./product-specifications";

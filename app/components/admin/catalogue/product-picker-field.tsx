@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import type { ProductRow } from "~/db/api-rows";
+import type { ProductRow } from "~/schemas/catalogue/product";
 import { PRODUCTS_PATH } from "../shell/api-paths";
 
 export function ProductPickerField({

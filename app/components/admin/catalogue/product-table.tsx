@@ -7,7 +7,7 @@ import { Pencil, Plus, Star, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { ProductRow } from "~/db/api-rows";
+import type { ProductWithValuesRow } from "~/schemas/catalogue/product";
 import type { ProductSort } from "~/schemas/catalogue/product";
 import { PublicationBadge } from "../lists/publication-badge";
 import {
@@ -54,12 +54,12 @@ export function ProductTable({
   empty,
 }: {
   /** The page's products, or undefined while the first page loads. */
-  products: ProductRow[] | undefined;
+  products: ProductWithValuesRow[] | undefined;
   categoryNames: ReadonlyMap<string, string>;
   sort: ProductSort;
   onSort(sort: ProductSort): void;
-  onEdit(product: ProductRow): void;
-  onDelete(product: ProductRow): void;
+  onEdit(product: ProductWithValuesRow): void;
+  onDelete(product: ProductWithValuesRow): void;
   /** What the table says when the page holds no product. */
   empty: ReactNode;
 }) {

@@ -10,16 +10,14 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { FormField, Input, Select } from "~/components/ui/form-field";
-import type { specificationFields } from "~/db/schema";
-import type { ApiRow } from "~/db/api-rows";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { SPECIFICATION_FIELD_TYPES, type SpecificationFieldType } from "~/lib/domain-values";
+import type { SpecificationFieldRow } from "~/schemas/catalogue/specification-field";
 import { SpecificationFieldTranslations, type FieldTranslations } from "./specification-field-translations";
 import { QueryError } from "../shell/admin-page-header";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { CATEGORIES_PATH, PRODUCTS_PATH } from "../shell/api-paths";
 
-export type SpecificationFieldRow = ApiRow<typeof specificationFields.$inferSelect>;
 type EditedField = {
   id?: string;
   name: string;

@@ -9,7 +9,8 @@ import { useEffect } from "react";
 import { useController, useWatch, type Control } from "react-hook-form";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
-import { specificationFieldsPath, type SpecificationFieldRow } from "./specification-fields-editor";
+import type { SpecificationFieldRow } from "~/schemas/catalogue/specification-field";
+import { specificationFieldsPath } from "./specification-fields-editor";
 
 type Value = number | string | boolean | null;
 

@@ -6,7 +6,8 @@
 import { useController } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
-import type { CaseStudyRow, SolutionRow } from "~/db/api-rows";
+import type { CaseStudyRow } from "~/schemas/content/case-study";
+import type { SolutionRow } from "~/schemas/content/solution";
 import { createCaseStudySchema } from "~/schemas/content/case-study";
 import { FormDialog } from "../forms/form-dialog";
 import { SlugField } from "../forms/slug-field";

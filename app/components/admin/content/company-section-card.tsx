@@ -5,7 +5,7 @@
 import { Images, Pencil, Video } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { CompanyInfoRow } from "~/db/api-rows";
+import type { CompanyInfoRow } from "~/schemas/content/company-info";
 import type { CompanySection } from "~/lib/domain-values";
 import { COMPANY_SECTION_LABELS } from "./company-section-dialog";
 

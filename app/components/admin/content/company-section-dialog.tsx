@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
-import type { CompanyInfoRow } from "~/db/api-rows";
+import type { CompanyInfoRow } from "~/schemas/content/company-info";
 import { apiRequest } from "~/lib/api-client";
 import type { CompanySection } from "~/lib/domain-values";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyInfoRow } from "~/db/api-rows";
+import type { CompanyInfoRow } from "~/schemas/content/company-info";
 import { companySectionFormSchema, companySectionValues } from "./company-section-form";
 
 const blank = companySectionValues(null);

@@ -5,9 +5,8 @@
  * refuses are reported on the field itself.
  */
 import { z } from "zod";
-import type { CompanyInfoRow } from "~/db/api-rows";
 import type { CompanySection } from "~/lib/domain-values";
-import { createCompanyInfoSchema } from "~/schemas/content/company-info";
+import { createCompanyInfoSchema, type CompanyInfoRow } from "~/schemas/content/company-info";
 import { translationFieldNames } from "../forms/translations-editor-values";
 
 /** Which JSON fields a section's form shows. */

@@ -6,10 +6,9 @@
 import { useT } from "~/lib/i18n/translation";
 import type { z } from "zod";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
-import type { DistributorRow } from "~/db/api-rows";
 import { COUNTRY_CODES, countryOptions } from "~/lib/countries";
 import { DISTRIBUTOR_REGIONS, PARTNER_TIERS, type DistributorRegion } from "~/lib/domain-values";
-import { createDistributorSchema } from "~/schemas/content/distributor";
+import { createDistributorSchema, type DistributorRow } from "~/schemas/content/distributor";
 import { FormSwitchField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";
 import { useEntityForm } from "../forms/use-entity-form";

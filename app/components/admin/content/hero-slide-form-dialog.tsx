@@ -5,7 +5,7 @@
 import { Controller } from "react-hook-form";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { SwitchField } from "~/components/ui/switch";
-import type { HeroSlideRow } from "~/db/api-rows";
+import type { HeroSlideRow } from "~/schemas/content/hero-slide";
 import { FormDialog } from "../forms/form-dialog";
 import { HERO_SLIDE_FORM_FIELDS, heroSlideFormSchema, heroSlideFormValues } from "./hero-slide-form-values";
 import { HeroSlideStatsField } from "./hero-slide-stats-field";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HeroSlideRow } from "~/db/api-rows";
+import type { HeroSlideRow } from "~/schemas/content/hero-slide";
 import { heroSlideFormSchema, heroSlideFormValues } from "./hero-slide-form-values";
 
 const base = { ...heroSlideFormValues(null), title: "Turnstile lanes", backgroundImageUrl: "/demo/hero-factory.webp" };

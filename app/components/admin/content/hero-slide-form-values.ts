@@ -1,8 +1,7 @@
 /** The hero slide dialog's form: its rules (the API's, with the order as the form holds it) and its values for a slide. */
 import type { z } from "zod";
-import type { HeroSlideRow } from "~/db/api-rows";
 import { formOrderField } from "~/schemas/fields";
-import { createHeroSlideSchema } from "~/schemas/content/hero-slide";
+import { createHeroSlideSchema, type HeroSlideRow } from "~/schemas/content/hero-slide";
 import { translationFieldNames } from "../forms/translations-editor-values";
 
 export const heroSlideFormSchema = createHeroSlideSchema.extend({ order: formOrderField("Order") });

@@ -8,7 +8,7 @@ import { NewsCardImage } from "~/components/site/content/news-card";
 import { NewsCategoryBadge } from "~/components/site/content/news-category-badge";
 import { formatNewsDate, isoDate } from "~/components/site/content/news-dates";
 import { Button } from "~/components/ui/button";
-import type { NewsArticleRow } from "~/db/api-rows";
+import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { PublicationBadge } from "../lists/publication-badge";
 
 export function NewsArticleCard({

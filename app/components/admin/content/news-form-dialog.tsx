@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/content/news-categories";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { SwitchField } from "~/components/ui/switch";
-import type { NewsArticleRow } from "~/db/api-rows";
+import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { NEWS_CATEGORIES } from "~/lib/domain-values";
 import { FormDialog } from "../forms/form-dialog";
 import { ImageListField } from "../media/image-list-field";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewsArticleRow } from "~/db/api-rows";
+import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { newsFormSchema, newsFormValues, splitTags } from "./news-form-values";
 import { toDateTimeLocal } from "../forms/publication-form";
 

@@ -4,7 +4,7 @@
  * turn them into the body of `POST`/`PUT /api/news` (docs/behaviour/admin-area.md §5).
  */
 import { z } from "zod";
-import type { NewsArticleRow } from "~/db/api-rows";
+import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { newsArticleFields } from "~/schemas/content/news-article";
 import { checkSchedule } from "~/schemas/content/publication";
 import { publicationFormFields, publicationFormValues, toDateTimeLocal } from "../forms/publication-form";

@@ -4,7 +4,7 @@
  * have changed. A failed save shows its reason in the dialog, like the resource form.
  */
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
-import type { ResourceVersionRow } from "~/db/api-rows";
+import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { FormDialog } from "../forms/form-dialog";
 import { ReleaseDownloadFields } from "./release-download-fields";

@@ -5,7 +5,7 @@
  * PDF the page offers for download), video and the bill of materials.
  */
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
-import type { SolutionRow } from "~/db/api-rows";
+import type { SolutionRow } from "~/schemas/content/solution";
 import { BillOfMaterialsEditor } from "./bill-of-materials-editor";
 import { FormDialog } from "../forms/form-dialog";
 import { FormListField, FormSwitchField, FormUploadUrlField } from "../forms/bound-fields";

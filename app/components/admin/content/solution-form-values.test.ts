@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SolutionRow } from "~/db/api-rows";
+import type { SolutionRow } from "~/schemas/content/solution";
 import { solutionFormSchema, solutionFormValues } from "./solution-form-values";
 
 const solution = {

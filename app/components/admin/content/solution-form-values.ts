@@ -4,9 +4,8 @@
  * the values it opens with (empty for a new solution, the row's for an edit).
  */
 import type { z } from "zod";
-import type { SolutionRow } from "~/db/api-rows";
 import { checkSchedule } from "~/schemas/content/publication";
-import { solutionFields } from "~/schemas/content/solution";
+import { solutionFields, type SolutionRow } from "~/schemas/content/solution";
 import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
 import { translationFieldNames } from "../forms/translations-editor-values";
 

@@ -12,7 +12,7 @@ import { AdminTable, Cell, HeaderCell, LoadingRows, TableBody, TableHead } from 
 import { TRANSLATION_LOCALES, type TranslatableEntity, type TranslationLocale } from "~/lib/content-translations";
 import type { CompanySection } from "~/lib/domain-values";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
-import type { ContentTranslationStatus, TranslationStatus } from "~/services/content/translation-status.server";
+import type { ContentTranslationStatus, TranslationStatus } from "~/schemas/content/translation-status";
 import { COMPANY_SECTION_LABELS } from "./company-section-dialog";
 import { TRANSLATION_STATUS_PATH } from "../shell/api-paths";
 

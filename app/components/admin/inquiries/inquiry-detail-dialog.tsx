@@ -11,7 +11,7 @@ import { FileDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
-import type { InquiryRow } from "~/db/api-rows";
+import type { InquiryDetailRow, InquiryRow } from "~/schemas/inquiries/inquiry";
 import { INQUIRY_TYPE_LABELS, formatInquiryDateTime } from "./inquiry-format";
 import { InquiryAttachmentList } from "./inquiry-attachments";
 import { InquiryHandlingSection } from "./inquiry-handling";
@@ -19,9 +19,7 @@ import type { Viewer } from "./inquiry-notes-thread";
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 import { INQUIRIES_PATH } from "../shell/api-paths";
 
-type InquiryProduct = { id: string; name: string; productCode: string; slug: string };
-type InquiryItem = { productId: string | null; productName: string; productCode: string; quantity: number; note: string | null };
-type InquiryDetail = InquiryRow & { products: InquiryProduct[]; items: InquiryItem[] };
+type InquiryItem = InquiryDetailRow["items"][number];
 
 const NotProvided = () => <span className="text-[var(--muted-foreground)]">Not provided</span>;
 
@@ -50,7 +48,7 @@ function ItemName({ item, slug }: { item: InquiryItem; slug: string | undefined 
 }
 
 function RequestedItems({ inquiry }: { inquiry: InquiryRow }) {
-  const detail = useQuery<InquiryDetail>({ queryKey: [`${INQUIRIES_PATH}/${inquiry.id}`], enabled: inquiry.productIds.length > 0 });
+  const detail = useQuery<InquiryDetailRow>({ queryKey: [`${INQUIRIES_PATH}/${inquiry.id}`], enabled: inquiry.productIds.length > 0 });
   if (inquiry.productIds.length === 0) return <span className="text-[var(--muted-foreground)]">None</span>;
   if (detail.isPending) return <span className="text-[var(--muted-foreground)]">Loading products...</span>;
   if (detail.isError) return <span className="text-red-700 dark:text-red-400">{detail.error.message}</span>;

@@ -4,24 +4,12 @@
  * table or by colleagues since show at once), and the paths a change in the dialog refetches.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { InquiryStatus } from "~/lib/domain-values";
+import type { InquiryDetailRow } from "~/schemas/inquiries/inquiry";
+import type { InquiryNoteRow as InquiryNote, InquiryStatusChangeRow as InquiryStatusChange } from "~/schemas/inquiries/inquiry-pipeline";
 import { INQUIRIES_PATH } from "../shell/api-paths";
-import type { Assignee } from "./inquiry-assignees";
 
-export type InquiryNote = { id: string; body: string; authorId: string | null; authorName: string | null; createdAt: string };
-export type InquiryStatusChange = {
-  fromStatus: InquiryStatus;
-  toStatus: InquiryStatus;
-  changedBy: string | null;
-  changedByName: string | null;
-  changedAt: string;
-};
-export type InquiryHandling = {
-  assignedTo: string | null;
-  assignee: Assignee | null;
-  notes: InquiryNote[];
-  statusChanges: InquiryStatusChange[];
-};
+export type { InquiryNote, InquiryStatusChange };
+export type InquiryHandling = Pick<InquiryDetailRow, "assignedTo" | "assignee" | "notes" | "statusChanges">;
 
 export const inquiryPath = (id: string) => `${INQUIRIES_PATH}/${id}`;
 

@@ -8,7 +8,7 @@
 import { Eye, Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-field";
-import type { InquiryRow } from "~/db/api-rows";
+import type { InquiryRow } from "~/schemas/inquiries/inquiry";
 import { apiRequest } from "~/lib/api-client";
 import type { InquiryStatus } from "~/lib/domain-values";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "../lists/admin-table";

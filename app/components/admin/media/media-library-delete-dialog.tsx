@@ -3,7 +3,7 @@
  * deleting it then forces the delete (`?force=true`, decision 013): the pages showing it lose the image.
  */
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { MediaRow } from "~/db/api-rows";
+import type { MediaRow } from "~/schemas/media/media";
 import { apiRequest } from "~/lib/api-client";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { MEDIA_PATH } from "../shell/api-paths";

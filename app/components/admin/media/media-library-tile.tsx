@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import type { MediaRow } from "~/db/api-rows";
+import type { MediaRow } from "~/schemas/media/media";
 import { cn } from "~/lib/cn";
 
 const COPIED_FOR_MS = 2000;

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { MediaRow } from "~/db/api-rows";
+import type { MediaRow } from "~/schemas/media/media";
 import { apiList } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { TablePagination } from "../lists/table-pagination";

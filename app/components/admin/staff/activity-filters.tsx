@@ -4,7 +4,7 @@
  */
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { UserRow } from "~/db/api-rows";
+import type { UserRow } from "~/schemas/staff/user";
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_KIND_LABELS } from "./activity-format";
 import { DayRangeFilter } from "../lists/day-range-filter";
 import { ALL, FilterSelect } from "../lists/filter-select";

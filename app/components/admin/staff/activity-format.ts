@@ -2,11 +2,7 @@
  * How the Activity screen (decision 032) writes an entry: the names of actions and kinds, a
  * changed field's name and value, and the one-line summary of an update's changed fields.
  */
-import type { ApiRow } from "~/db/api-rows";
-import type { activityLog } from "~/db/schema";
 import type { ActivityAction, ActivityChanges, ActivityKind } from "~/lib/activity-values";
-
-export type ActivityRow = ApiRow<typeof activityLog.$inferSelect>;
 
 export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   create: "Created",

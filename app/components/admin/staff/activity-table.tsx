@@ -4,6 +4,7 @@
  */
 import { Button } from "~/components/ui/button";
 import type { ActivityChanges } from "~/lib/activity-values";
+import type { ActivityRow } from "~/schemas/staff/activity";
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_KIND_LABELS,
@@ -11,7 +12,6 @@ import {
   formatChangeValue,
   isHiddenChange,
   summariseChanges,
-  type ActivityRow,
 } from "./activity-format";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "../lists/admin-table";
 import { formatInquiryDateTime } from "../inquiries/inquiry-format";

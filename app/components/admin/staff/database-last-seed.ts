@@ -4,7 +4,7 @@
  * when the admin comes back to the screen.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { SeedCounts } from "~/db/seed/seed-demo-content.server";
+import type { SeedCounts } from "~/schemas/staff/database";
 
 export const SEED_COUNT_KEYS = [
   "categories",

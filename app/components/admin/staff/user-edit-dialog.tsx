@@ -1,9 +1,8 @@
 /** The Users screen's Edit User dialog: a staff account's e-mail address and role (the username never changes). */
 import { z } from "zod";
-import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
 import { USER_ROLES } from "~/lib/domain-values";
-import { createUserSchema } from "~/schemas/staff/user";
+import { createUserSchema, type UserRow } from "~/schemas/staff/user";
 import { FormDialog } from "../forms/form-dialog";
 import { UserAccountFields } from "./user-account-fields";
 import { useUserDialogForm } from "./user-dialog-form";

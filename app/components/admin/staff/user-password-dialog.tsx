@@ -1,8 +1,7 @@
 /** The Users screen's Reset Password dialog: an admin gives an account a new password, which signs it out everywhere. */
 import { type z } from "zod";
-import type { UserRow } from "~/db/api-rows";
 import { apiRequest } from "~/lib/api-client";
-import { changePasswordSchema } from "~/schemas/staff/user";
+import { changePasswordSchema, type UserRow } from "~/schemas/staff/user";
 import { FormDialog } from "../forms/form-dialog";
 import { withPasswordConfirmation } from "./password-confirmation";
 import { PasswordFields } from "./password-fields";

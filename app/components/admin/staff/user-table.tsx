@@ -2,7 +2,7 @@
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { UserRow } from "~/db/api-rows";
+import type { UserRow } from "~/schemas/staff/user";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "../lists/admin-table";
 
 const COLUMNS = 5;
