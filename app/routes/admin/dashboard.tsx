@@ -16,7 +16,7 @@ import type { Route } from "./+types/dashboard";
 import { QueryError } from "~/components/admin/shell/admin-page-header";
 import { TranslationStatusSection } from "~/components/admin/content/translation-status-section";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { DashboardStats } from "~/services/staff/admin-stats.server";
+import type { DashboardStats } from "~/schemas/staff/dashboard";
 import { DASHBOARD_STATS_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin Panel" }];

@@ -1,8 +1,7 @@
 /** The OpenAPI operations of auth.routes.ts: sign-in, sign-out, the session check and one's own password. */
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { loginSchema } from "~/schemas/staff/login";
-import { changePasswordSchema } from "~/schemas/staff/user";
-import { staffMember } from "./staff.openapi";
+import { changePasswordSchema, sessionUserRow } from "~/schemas/staff/user";
 
 export const authOperations: Operation[] = [
   {
@@ -12,7 +11,7 @@ export const authOperations: Operation[] = [
     access: "public",
     summary: "Sign in; sets the session cookie",
     body: loginSchema,
-    response: { status: 200, description: "Signed in", schema: staffMember },
+    response: { status: 200, description: "Signed in", schema: sessionUserRow },
     errors: [401, 429],
   },
   {
@@ -29,7 +28,7 @@ export const authOperations: Operation[] = [
     tag: "Sign-in",
     access: "staff",
     summary: "The signed-in user",
-    response: { status: 200, description: "The user", schema: staffMember },
+    response: { status: 200, description: "The user", schema: sessionUserRow },
   },
   {
     method: "put",

@@ -1,37 +1,24 @@
 /** The OpenAPI operations of catalogue.routes.ts: categories and their typed fields, products (CSV too), solutions, case studies. */
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { caseStudies, categories, products, solutions, specificationFields } from "~/db/schema";
 import type { Operation } from "~/lib/server/openapi-document.server";
-import { createCaseStudySchema, caseStudyListQuerySchema, updateCaseStudySchema } from "~/schemas/content/case-study";
-import { createCategorySchema, updateCategorySchema } from "~/schemas/catalogue/category";
-import { createProductSchema, productListQuerySchema, updateProductSchema } from "~/schemas/catalogue/product";
+import { caseStudyListQuerySchema, caseStudyRow, createCaseStudySchema, updateCaseStudySchema } from "~/schemas/content/case-study";
+import { categoryRow, createCategorySchema, updateCategorySchema } from "~/schemas/catalogue/category";
+import { createProductSchema, productListQuerySchema, productWithValuesRow, updateProductSchema } from "~/schemas/catalogue/product";
 import { productImportQuerySchema, productImportReportSchema } from "~/schemas/catalogue/product-import";
-import { createSolutionSchema, solutionListQuerySchema, updateSolutionSchema } from "~/schemas/content/solution";
-import { specificationFieldsBodySchema, specificationValueEntry } from "~/schemas/catalogue/specification-field";
+import { createSolutionSchema, solutionListQuerySchema, solutionRow, updateSolutionSchema } from "~/schemas/content/solution";
+import { specificationFieldRow, specificationFieldsBodySchema } from "~/schemas/catalogue/specification-field";
 import { entityOperations, withReadOnly } from "./entity-operations";
 
-const categoryRow = withReadOnly(createSelectSchema(categories));
+const category = withReadOnly(categoryRow);
 /** A category's fields as GET answers them, which its PUT also takes: the place in the list is the position. */
-const specificationFieldList = z.array(withReadOnly(createSelectSchema(specificationFields), ["categoryId", "position"]));
+const specificationFieldList = z.array(withReadOnly(specificationFieldRow, ["categoryId", "position"]));
 /**
  * A product with its typed specification values (decision 033), as every product call answers it:
  * the list that its POST and PUT also take, name, unit and type read-only there (decision 045).
  */
-const productRow = withReadOnly(
-  createSelectSchema(products).extend({
-    specificationValues: z.array(
-      specificationValueEntry.extend({
-        name: specificationValueEntry.shape.name.unwrap(),
-        unit: specificationValueEntry.shape.unit.unwrap(),
-        type: specificationValueEntry.shape.type.unwrap(),
-        value: z.union([z.number(), z.string(), z.boolean()]),
-      }),
-    ),
-  }),
-);
-const solutionRow = withReadOnly(createSelectSchema(solutions));
-const caseStudyRow = withReadOnly(createSelectSchema(caseStudies));
+const product = withReadOnly(productWithValuesRow);
+const solution = withReadOnly(solutionRow);
+const caseStudy = withReadOnly(caseStudyRow);
 
 /**
  * The catalogue page's typed filters (decision 033), which `GET /api/products` reads the same way:
@@ -50,7 +37,7 @@ export const catalogueOperations: Operation[] = [
   ...entityOperations({
     tag: "Categories",
     path: "/api/categories",
-    row: categoryRow,
+    row: category,
     create: createCategorySchema,
     update: updateCategorySchema,
     bySlug: true,
@@ -79,7 +66,7 @@ export const catalogueOperations: Operation[] = [
   ...entityOperations({
     tag: "Products",
     path: "/api/products",
-    row: productRow,
+    row: product,
     create: createProductSchema,
     update: updateProductSchema,
     listQuery: productListQuerySchema,
@@ -92,7 +79,7 @@ export const catalogueOperations: Operation[] = [
     tag: "Products",
     access: "public",
     summary: "Featured products",
-    response: { status: 200, description: "The list", schema: z.array(productRow) },
+    response: { status: 200, description: "The list", schema: z.array(product) },
   },
   {
     method: "get",
@@ -118,7 +105,7 @@ export const catalogueOperations: Operation[] = [
   ...entityOperations({
     tag: "Solutions",
     path: "/api/solutions",
-    row: solutionRow,
+    row: solution,
     create: createSolutionSchema,
     update: updateSolutionSchema,
     listQuery: solutionListQuerySchema,
@@ -130,12 +117,12 @@ export const catalogueOperations: Operation[] = [
     tag: "Solutions",
     access: "public",
     summary: "Featured solutions",
-    response: { status: 200, description: "The list", schema: z.array(solutionRow) },
+    response: { status: 200, description: "The list", schema: z.array(solution) },
   },
   ...entityOperations({
     tag: "Case studies",
     path: "/api/case-studies",
-    row: caseStudyRow,
+    row: caseStudy,
     create: createCaseStudySchema,
     update: updateCaseStudySchema,
     listQuery: caseStudyListQuerySchema,

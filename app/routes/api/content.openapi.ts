@@ -1,27 +1,23 @@
 /** The OpenAPI operations of content.routes.ts: news, resources and their versions, hero slides, distributors, company info. */
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { companyInfo, distributors, heroSlides, newsArticles, resources, resourceVersions } from "~/db/schema";
 import type { Operation } from "~/lib/server/openapi-document.server";
-import { createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
-import { createDistributorSchema, distributorListQuerySchema, updateDistributorSchema } from "~/schemas/content/distributor";
-import { createHeroSlideSchema, heroSlideListQuerySchema, updateHeroSlideSchema } from "~/schemas/content/hero-slide";
-import { createNewsArticleSchema, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
-import { createResourceSchema, resourceListQuerySchema, updateResourceSchema } from "~/schemas/content/resource";
-import { createResourceVersionSchema, updateResourceVersionSchema } from "~/schemas/content/resource-version";
+import { companyInfoRow, createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
+import { createDistributorSchema, distributorListQuerySchema, distributorRow, updateDistributorSchema } from "~/schemas/content/distributor";
+import { createHeroSlideSchema, heroSlideListQuerySchema, heroSlideRow, updateHeroSlideSchema } from "~/schemas/content/hero-slide";
+import { createNewsArticleSchema, newsArticleRow, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
+import { createResourceSchema, resourceListQuerySchema, resourceRow, updateResourceSchema } from "~/schemas/content/resource";
+import { createResourceVersionSchema, resourceVersionRow, updateResourceVersionSchema } from "~/schemas/content/resource-version";
 import { entityOperations, withReadOnly } from "./entity-operations";
 
-const newsRow = withReadOnly(createSelectSchema(newsArticles));
+const news = withReadOnly(newsArticleRow);
 /** A resource with the products it belongs to (decision 034); version, fileUrl, externalUrl and fileSize are its current version's. */
-const resourceRow = withReadOnly(
-  createSelectSchema(resources).extend({
-    productIds: z.array(z.uuid()).describe("The products the resource belongs to"),
-  }),
+const resource = withReadOnly(
+  resourceRow.extend({ productIds: resourceRow.shape.productIds.describe("The products the resource belongs to") }),
 );
-const versionRow = withReadOnly(createSelectSchema(resourceVersions), ["resourceId"]);
-const heroSlideRow = withReadOnly(createSelectSchema(heroSlides));
-const distributorRow = withReadOnly(createSelectSchema(distributors));
-const companySectionRow = withReadOnly(createSelectSchema(companyInfo));
+const version = withReadOnly(resourceVersionRow, ["resourceId"]);
+const heroSlide = withReadOnly(heroSlideRow);
+const distributor = withReadOnly(distributorRow);
+const companySection = withReadOnly(companyInfoRow);
 
 const VERSIONS_TAG = "Resource versions";
 
@@ -33,7 +29,7 @@ const resourceVersionOperations: Operation[] = [
     tag: VERSIONS_TAG,
     access: "public",
     summary: "A resource's versions, newest release first",
-    response: { status: 200, description: "The versions", schema: z.array(versionRow) },
+    response: { status: 200, description: "The versions", schema: z.array(version) },
     errors: [404],
   },
   {
@@ -43,7 +39,7 @@ const resourceVersionOperations: Operation[] = [
     access: "staff",
     summary: "Add a version; the newest by release date becomes the resource's current one",
     body: createResourceVersionSchema,
-    response: { status: 201, description: "Added", schema: versionRow },
+    response: { status: 201, description: "Added", schema: version },
     errors: [404, 409],
   },
   {
@@ -53,7 +49,7 @@ const resourceVersionOperations: Operation[] = [
     access: "staff",
     summary: "Update a version",
     body: updateResourceVersionSchema,
-    response: { status: 200, description: "Updated", schema: versionRow },
+    response: { status: 200, description: "Updated", schema: version },
     errors: [404, 409],
   },
   {
@@ -75,7 +71,7 @@ const companyInfoOperations: Operation[] = [
     tag: "Company info",
     access: "public",
     summary: "Every company section",
-    response: { status: 200, description: "The sections", schema: z.array(companySectionRow) },
+    response: { status: 200, description: "The sections", schema: z.array(companySection) },
   },
   {
     method: "post",
@@ -84,7 +80,7 @@ const companyInfoOperations: Operation[] = [
     access: "staff",
     summary: "Create a section not yet existing",
     body: createCompanyInfoSchema,
-    response: { status: 201, description: "Created", schema: companySectionRow },
+    response: { status: 201, description: "Created", schema: companySection },
     errors: [409],
   },
   {
@@ -93,7 +89,7 @@ const companyInfoOperations: Operation[] = [
     tag: "Company info",
     access: "public",
     summary: "One section by name (about, factory, certifications)",
-    response: { status: 200, description: "The section", schema: companySectionRow },
+    response: { status: 200, description: "The section", schema: companySection },
     errors: [404],
   },
   {
@@ -103,7 +99,7 @@ const companyInfoOperations: Operation[] = [
     access: "staff",
     summary: "Update a section by id",
     body: updateCompanyInfoSchema,
-    response: { status: 200, description: "Updated", schema: companySectionRow },
+    response: { status: 200, description: "Updated", schema: companySection },
     errors: [404],
   },
 ];
@@ -112,7 +108,7 @@ export const contentOperations: Operation[] = [
   ...entityOperations({
     tag: "News",
     path: "/api/news",
-    row: newsRow,
+    row: news,
     create: createNewsArticleSchema,
     update: updateNewsArticleSchema,
     listQuery: newsListQuerySchema,
@@ -121,7 +117,7 @@ export const contentOperations: Operation[] = [
   ...entityOperations({
     tag: "Resources",
     path: "/api/resources",
-    row: resourceRow,
+    row: resource,
     create: createResourceSchema,
     update: updateResourceSchema,
     listQuery: resourceListQuerySchema,
@@ -130,7 +126,7 @@ export const contentOperations: Operation[] = [
   ...entityOperations({
     tag: "Hero slides",
     path: "/api/hero-slides",
-    row: heroSlideRow,
+    row: heroSlide,
     create: createHeroSlideSchema,
     update: updateHeroSlideSchema,
     listQuery: heroSlideListQuerySchema,
@@ -138,7 +134,7 @@ export const contentOperations: Operation[] = [
   ...entityOperations({
     tag: "Distributors",
     path: "/api/distributors",
-    row: distributorRow,
+    row: distributor,
     create: createDistributorSchema,
     update: updateDistributorSchema,
     listQuery: distributorListQuerySchema,

@@ -1,7 +1,5 @@
 /** The OpenAPI operations of inquiries.routes.ts: the public submissions and the staff calls (list, pipeline, spam folder, CSV, PDF, attachments). */
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { inquiries, inquiryAttachments, inquiryItems, inquiryNotes, inquiryStatusChanges } from "~/db/schema";
 import {
   ATTACHMENTS_FIELD,
   formatFileSize,
@@ -12,37 +10,28 @@ import {
 import type { Operation } from "~/lib/server/openapi-document.server";
 import {
   formTokenResponseSchema,
+  inquiryAttachmentRow,
+  inquiryDetailRow,
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquirySchema,
+  storedInquiryRow,
   updateInquiryStatusSchema,
 } from "~/schemas/inquiries/inquiry";
 import { customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
-import { assignInquirySchema, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
+import { assigneeRow, assignInquirySchema, inquiryNoteRow, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
 import { spamSettingsSchema } from "~/schemas/inquiries/spam-settings";
 import { withReadOnly } from "./entity-operations";
-import { staffMember } from "./staff.openapi";
 
-const inquiryRow = createSelectSchema(inquiries);
 /** What a public submission answers. */
-const createdInquiry = z.object({ id: z.uuid(), type: z.string(), status: z.string(), createdAt: z.date() });
-const inquiryListRow = inquiryRow.extend({ attachmentCount: z.int().describe("How many files came with it") });
-const assignee = staffMember.pick({ id: true, username: true });
-const inquiryNote = createSelectSchema(inquiryNotes).extend({ authorName: z.string().nullable() });
-const inquiryDetailFields = inquiryRow.extend({
-  products: z.array(z.object({ id: z.uuid(), name: z.string(), productCode: z.string(), slug: z.string() })),
-  items: z
-    .array(createSelectSchema(inquiryItems).pick({ productId: true, productName: true, productCode: true, quantity: true, note: true }))
-    .describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
-  assignee: assignee.nullable().describe("The staff member the inquiry is assigned to"),
-  notes: z.array(inquiryNote).describe("Staff's internal notes, oldest first"),
-  statusChanges: z
-    .array(
-      createSelectSchema(inquiryStatusChanges)
-        .pick({ fromStatus: true, toStatus: true, changedBy: true, changedAt: true })
-        .extend({ changedByName: z.string().nullable() }),
-    )
-    .describe("Every status change, oldest first, with who made it (null once the account is deleted)"),
+const createdInquiry = storedInquiryRow.pick({ id: true, type: true, status: true, createdAt: true });
+const inquiryListRow = storedInquiryRow.extend({ attachmentCount: z.int().describe("How many files came with it") });
+const { items, assignee, notes, statusChanges } = inquiryDetailRow.shape;
+const inquiryDetailFields = inquiryDetailRow.extend({
+  items: items.describe("The lines in the visitor's order; name and code as at request time, productId null once the product is deleted"),
+  assignee: assignee.describe("The staff member the inquiry is assigned to"),
+  notes: notes.describe("Staff's internal notes, oldest first"),
+  statusChanges: statusChanges.describe("Every status change, oldest first, with who made it (null once the account is deleted)"),
 });
 /**
  * `PUT /api/inquiries/{id}` changes the status only: what the visitor sent and the pipeline's
@@ -52,7 +41,6 @@ const inquiryDetail = withReadOnly(
   inquiryDetailFields,
   Object.keys(inquiryDetailFields.shape).filter((key) => key !== "status"),
 );
-const inquiryAttachment = createSelectSchema(inquiryAttachments).omit({ inquiryId: true, storageKey: true });
 const digestRun = z.object({ day: z.iso.date(), inquiryCount: z.int(), mailed: z.boolean() });
 
 export const inquiriesOperations: Operation[] = [
@@ -87,7 +75,7 @@ export const inquiriesOperations: Operation[] = [
     tag: "Inquiries",
     access: "staff",
     summary: "Not spam: move an inquiry from the spam folder to the inbox and send its held-back notification",
-    response: { status: 200, description: "Restored", schema: inquiryRow },
+    response: { status: 200, description: "Restored", schema: storedInquiryRow },
     errors: [404, 409],
   },
   {
@@ -134,7 +122,7 @@ export const inquiriesOperations: Operation[] = [
     access: "staff",
     summary: "Change an inquiry's status (recorded in its status history with who and when)",
     body: updateInquiryStatusSchema,
-    response: { status: 200, description: "Updated", schema: inquiryRow },
+    response: { status: 200, description: "Updated", schema: storedInquiryRow },
     errors: [404],
   },
   {
@@ -143,7 +131,7 @@ export const inquiriesOperations: Operation[] = [
     tag: "Inquiries",
     access: "staff",
     summary: "The staff members an inquiry can be assigned to",
-    response: { status: 200, description: "The staff members, by name", schema: z.array(assignee) },
+    response: { status: 200, description: "The staff members, by name", schema: z.array(assigneeRow) },
   },
   {
     method: "put",
@@ -152,7 +140,7 @@ export const inquiriesOperations: Operation[] = [
     access: "staff",
     summary: "Assign an inquiry to a staff member, or unassign it with null",
     body: assignInquirySchema,
-    response: { status: 200, description: "Assigned", schema: inquiryRow },
+    response: { status: 200, description: "Assigned", schema: storedInquiryRow },
     errors: [400, 404],
   },
   {
@@ -162,7 +150,7 @@ export const inquiriesOperations: Operation[] = [
     access: "staff",
     summary: "Add an internal note to an inquiry",
     body: inquiryNoteSchema,
-    response: { status: 201, description: "Added", schema: inquiryNote },
+    response: { status: 201, description: "Added", schema: inquiryNoteRow },
     errors: [404],
   },
   {
@@ -201,7 +189,7 @@ export const inquiriesOperations: Operation[] = [
     tag: "Inquiries",
     access: "staff",
     summary: "The files sent with an inquiry (spam too), in the order they were sent",
-    response: { status: 200, description: "The attachments", schema: z.array(inquiryAttachment) },
+    response: { status: 200, description: "The attachments", schema: z.array(inquiryAttachmentRow) },
     errors: [404],
   },
   {

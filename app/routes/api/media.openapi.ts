@@ -1,12 +1,8 @@
 /** The OpenAPI operations of media.routes.ts: uploads and the media library (the files under /uploads/* are no API call). */
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { media } from "~/db/schema";
 import type { Operation } from "~/lib/server/openapi-document.server";
-import { mediaDeleteQuery, mediaListQuery, uploadQuery } from "~/schemas/media/media";
+import { mediaDeleteQuery, mediaFileRow, mediaListQuery, mediaRow, uploadQuery } from "~/schemas/media/media";
 
-const mediaRow = createSelectSchema(media);
-const libraryRow = mediaRow.extend({ inUse: z.boolean() });
 
 export const mediaOperations: Operation[] = [
   {
@@ -17,7 +13,7 @@ export const mediaOperations: Operation[] = [
     summary: "Upload one file (field `file`)",
     query: uploadQuery,
     body: "multipart",
-    response: { status: 201, description: "Stored", schema: mediaRow },
+    response: { status: 201, description: "Stored", schema: mediaFileRow },
     errors: [400, 413, 415],
   },
   {
@@ -27,7 +23,7 @@ export const mediaOperations: Operation[] = [
     access: "staff",
     summary: "The media library, newest first",
     query: mediaListQuery,
-    response: { status: 200, description: "The files", schema: z.array(libraryRow) },
+    response: { status: 200, description: "The files", schema: z.array(mediaRow) },
     errors: [400],
   },
   {

@@ -1,11 +1,7 @@
 /** The OpenAPI operations of site.routes.ts: the site search and the site settings. */
-import { createSelectSchema } from "drizzle-zod";
-import { siteSettings } from "~/db/schema";
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search/site-search";
-import { siteSettingsSchema } from "~/schemas/content/site-settings";
-
-const siteSettingsRow = createSelectSchema(siteSettings).omit({ id: true, updatedAt: true });
+import { siteSettingsRow, siteSettingsSchema } from "~/schemas/content/site-settings";
 
 export const siteOperations: Operation[] = [
   {

@@ -1,44 +1,15 @@
 /** The OpenAPI operations of staff.routes.ts: dashboard counts, translation status, the demo seed and clear, the activity log, staff accounts. */
-import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { activityLog } from "~/db/schema";
-import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import type { Operation } from "~/lib/server/openapi-document.server";
-import { activityListQuerySchema } from "~/schemas/staff/activity";
-import { createUserSchema, updateUserSchema } from "~/schemas/staff/user";
+import { translationStatusRow } from "~/schemas/content/translation-status";
+import { activityListQuerySchema, activityRow } from "~/schemas/staff/activity";
+import { dashboardStats } from "~/schemas/staff/dashboard";
+import { seedCounts } from "~/schemas/staff/database";
+import { createUserSchema, updateUserSchema, userRow } from "~/schemas/staff/user";
 import { withReadOnly } from "./entity-operations";
 
-/** A staff member as sign-in and the session check answer them, never with the password hash. */
-export const staffMember = z.object({ id: z.uuid(), username: z.string(), email: z.string(), role: createUserSchema.shape.role.unwrap() });
 /** The username never changes (`PUT /api/users/{id}` takes e-mail, role and password). */
-const userRow = withReadOnly(staffMember.extend({ createdAt: z.date() }), ["username"]);
-const activityRow = createSelectSchema(activityLog);
-
-const seedCounts = z.object({ categories: z.int(), products: z.int(), solutions: z.int(), news: z.int(), resources: z.int() });
-const stats = z.object({
-  products: z.int(),
-  categories: z.int(),
-  solutions: z.int(),
-  resources: z.int(),
-  newsArticles: z.int(),
-  caseStudies: z.int(),
-  inquiries: z.int(),
-  newInquiries: z.int(),
-});
-const translationLocale = z.enum(TRANSLATION_LOCALES);
-const translationStatus = z.object({
-  kinds: z.array(
-    z.object({
-      kind: z.enum(Object.keys(TRANSLATABLE_FIELDS) as TranslatableEntity[]),
-      items: z.int(),
-      untranslated: z.int().describe("How many items miss at least one language"),
-      missing: z.record(translationLocale, z.int()).describe("Per language, how many items miss it"),
-      examples: z
-        .array(z.object({ id: z.uuid(), label: z.string(), missing: z.array(translationLocale) }))
-        .describe("The first few items, by label, that miss some language"),
-    }),
-  ),
-});
+const user = withReadOnly(userRow, ["username"]);
 
 export const staffOperations: Operation[] = [
   {
@@ -47,7 +18,7 @@ export const staffOperations: Operation[] = [
     tag: "Administration",
     access: "staff",
     summary: "Dashboard counts",
-    response: { status: 200, description: "The counts", schema: stats },
+    response: { status: 200, description: "The counts", schema: dashboardStats },
   },
   {
     method: "get",
@@ -55,7 +26,7 @@ export const staffOperations: Operation[] = [
     tag: "Administration",
     access: "staff",
     summary: "How many items of each kind of content miss each language",
-    response: { status: 200, description: "Per kind of content", schema: translationStatus },
+    response: { status: 200, description: "Per kind of content", schema: translationStatusRow },
   },
   {
     method: "post",
@@ -90,7 +61,7 @@ export const staffOperations: Operation[] = [
     tag: "Users",
     access: "admin",
     summary: "Staff accounts",
-    response: { status: 200, description: "The users", schema: z.array(userRow) },
+    response: { status: 200, description: "The users", schema: z.array(user) },
   },
   {
     method: "post",
@@ -99,7 +70,7 @@ export const staffOperations: Operation[] = [
     access: "admin",
     summary: "Add a staff account",
     body: createUserSchema,
-    response: { status: 201, description: "Created", schema: userRow },
+    response: { status: 201, description: "Created", schema: user },
     errors: [409],
   },
   {
@@ -109,7 +80,7 @@ export const staffOperations: Operation[] = [
     access: "admin",
     summary: "Change e-mail or role, or reset the password",
     body: updateUserSchema,
-    response: { status: 200, description: "Updated", schema: userRow },
+    response: { status: 200, description: "Updated", schema: user },
     errors: [404, 409],
   },
   {

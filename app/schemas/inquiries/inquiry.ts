@@ -89,5 +89,15 @@ export const inquiryDetailRow = storedInquiryRow.extend({
   ...inquiryPipelineFields,
 });
 
+/** A file sent with an inquiry, as staff see it (`GET /api/inquiries/{id}/attachments`): its storage key stays on the server. */
+export const inquiryAttachmentRow = z.strictObject({
+  id: stored.id,
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  createdAt: stored.time,
+});
+
 export type InquiryRow = z.output<typeof inquiryRow>;
+export type InquiryAttachmentRow = z.output<typeof inquiryAttachmentRow>;
 export type InquiryDetailRow = z.output<typeof inquiryDetailRow>;

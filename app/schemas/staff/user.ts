@@ -50,4 +50,8 @@ export const userRow = z.strictObject({
   createdAt: stored.time,
 });
 
+/** The signed-in staff member, as sign-in and the session check answer (`POST /api/auth/login`, `GET /api/auth/me`). */
+export const sessionUserRow = userRow.omit({ createdAt: true });
+
 export type UserRow = z.output<typeof userRow>;
+export type SessionUserRow = z.output<typeof sessionUserRow>;

@@ -2,18 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, inquiries, newsArticles, products, resources, solutions } from "~/db/schema";
-
-export type DashboardStats = {
-  products: number;
-  categories: number;
-  solutions: number;
-  resources: number;
-  newsArticles: number;
-  caseStudies: number;
-  inquiries: number;
-  /** Inquiries nobody has handled yet: status pending. */
-  newInquiries: number;
-};
+import type { DashboardStats } from "~/schemas/staff/dashboard";
 
 export async function dashboardStats(db: Queryable): Promise<DashboardStats> {
   const notSpam = eq(inquiries.isSpam, false);

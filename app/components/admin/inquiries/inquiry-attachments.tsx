@@ -6,9 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, Paperclip } from "lucide-react";
 import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
+import type { InquiryAttachmentRow } from "~/schemas/inquiries/inquiry";
 import { INQUIRIES_PATH } from "../shell/api-paths";
-
-type Attachment = { id: string; filename: string; contentType: string; size: number };
 
 const TYPE_LABELS: Record<string, string> = {
   "application/pdf": "PDF",
@@ -34,7 +33,7 @@ export function AttachmentCountMarker({ count }: { count: number | undefined }) 
 
 export function InquiryAttachmentList({ inquiryId }: { inquiryId: string }) {
   const path = `${INQUIRIES_PATH}/${inquiryId}/attachments`;
-  const attachments = useQuery<Attachment[]>({ queryKey: [path] });
+  const attachments = useQuery<InquiryAttachmentRow[]>({ queryKey: [path] });
   if (attachments.isPending) return <span className="text-[var(--muted-foreground)]">Loading attachments...</span>;
   if (attachments.isError) return <span className="text-red-700 dark:text-red-400">{attachments.error.message}</span>;
   if (attachments.data.length === 0) return <span className="text-[var(--muted-foreground)]">None</span>;
