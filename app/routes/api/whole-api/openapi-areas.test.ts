@@ -3,21 +3,21 @@
  * `<area>.routes.ts`, so that a route and its description stay side by side.
  */
 import { expect, it } from "vitest";
-import { apiRoutePaths } from "../../../tests/support/checks/route-config";
-import { authOperations } from "./auth.openapi";
-import { authApiRoutes } from "./auth.routes";
-import { catalogueOperations } from "./catalogue.openapi";
-import { catalogueApiRoutes } from "./catalogue.routes";
-import { contentOperations } from "./content.openapi";
-import { contentApiRoutes } from "./content.routes";
-import { inquiriesOperations } from "./inquiries.openapi";
-import { inquiriesApiRoutes } from "./inquiries.routes";
-import { mediaOperations } from "./media.openapi";
-import { mediaApiRoutes } from "./media.routes";
-import { siteOperations } from "./site.openapi";
-import { siteApiRoutes } from "./site.routes";
-import { staffOperations } from "./staff.openapi";
-import { staffApiRoutes } from "./staff.routes";
+import { apiRoutePaths } from "../../../../tests/support/checks/route-config";
+import { authOperations } from "../auth.openapi";
+import { authApiRoutes } from "../auth.routes";
+import { catalogueOperations } from "../catalogue.openapi";
+import { catalogueApiRoutes } from "../catalogue.routes";
+import { contentOperations } from "../content.openapi";
+import { contentApiRoutes } from "../content.routes";
+import { inquiriesOperations } from "../inquiries.openapi";
+import { inquiriesApiRoutes } from "../inquiries.routes";
+import { mediaOperations } from "../media.openapi";
+import { mediaApiRoutes } from "../media.routes";
+import { siteOperations } from "../site.openapi";
+import { siteApiRoutes } from "../site.routes";
+import { staffOperations } from "../staff.openapi";
+import { staffApiRoutes } from "../staff.routes";
 
 it.each([
   { area: "auth", routes: authApiRoutes, operations: authOperations },

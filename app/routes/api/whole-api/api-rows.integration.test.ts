@@ -27,9 +27,9 @@ import { mediaFileRow, mediaRow } from "~/schemas/media/media";
 import { activityRow } from "~/schemas/staff/activity";
 import { seedCounts } from "~/schemas/staff/database";
 import { userRow } from "~/schemas/staff/user";
-import type { ApiResponse } from "../../../tests/support/kits/api-client";
-import { useEditableSite } from "../../../tests/support/kits/editable-resources";
-import { makeImage, uploadFile } from "../../../tests/support/kits/upload-test-kit";
+import type { ApiResponse } from "../../../../tests/support/kits/api-client";
+import { useEditableSite } from "../../../../tests/support/kits/editable-resources";
+import { makeImage, uploadFile } from "../../../../tests/support/kits/upload-test-kit";
 
 const site = useEditableSite();
 

@@ -8,8 +8,8 @@
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiDescription } from "./openapi.server";
-import { readablePuts, readItem, useEditableSite, type EditableResource } from "../../../tests/support/kits/editable-resources";
+import { apiDescription } from "../openapi.server";
+import { readablePuts, readItem, useEditableSite, type EditableResource } from "../../../../tests/support/kits/editable-resources";
 
 type JsonSchema = {
   type?: string;

@@ -5,8 +5,8 @@
  * server sets on every write (tests/support/kits/editable-resources.ts names them).
  */
 import { describe, expect, it } from "vitest";
-import { apiDescription } from "./openapi.server";
-import { readablePuts, readItem, useEditableSite } from "../../../tests/support/kits/editable-resources";
+import { apiDescription } from "../openapi.server";
+import { readablePuts, readItem, useEditableSite } from "../../../../tests/support/kits/editable-resources";
 
 const site = useEditableSite();
 

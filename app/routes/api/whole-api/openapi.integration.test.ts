@@ -5,10 +5,10 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { ApiClient } from "../../../tests/support/kits/api-client";
-import { apiRoutePaths } from "../../../tests/support/checks/route-config";
-import { createTestDatabase } from "../../../tests/support/servers/test-database";
-import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
+import { apiRoutePaths } from "../../../../tests/support/checks/route-config";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
 
 let database: DatabaseHandle;
 let server: TestServer;

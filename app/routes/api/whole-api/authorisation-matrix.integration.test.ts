@@ -11,13 +11,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { apiDescription } from "./openapi.server";
+import { apiDescription } from "../openapi.server";
 import { createSession } from "~/services/staff/session.server";
-import { ApiClient, type ApiResponse } from "../../../tests/support/kits/api-client";
-import { adminScreenPaths, apiRoutePaths } from "../../../tests/support/checks/route-config";
-import { createTestDatabase } from "../../../tests/support/servers/test-database";
-import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
-import { createUser } from "../../../tests/support/kits/users";
+import { ApiClient, type ApiResponse } from "../../../../tests/support/kits/api-client";
+import { adminScreenPaths, apiRoutePaths } from "../../../../tests/support/checks/route-config";
+import { createTestDatabase } from "../../../../tests/support/servers/test-database";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { createUser } from "../../../../tests/support/kits/users";
 
 /** Set up once: no call below changes the users or their sessions. */
 const api = {} as { database: DatabaseHandle; server: TestServer; visitor: ApiClient; staff: ApiClient; admin: ApiClient };

@@ -13,8 +13,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { apiDescription } from "./openapi.server";
-import { ApiClient } from "../../../tests/support/kits/api-client";
+import { apiDescription } from "../openapi.server";
+import { ApiClient } from "../../../../tests/support/kits/api-client";
 import {
   garbageCookie,
   invalidJsonBody,
@@ -24,11 +24,11 @@ import {
   queryString,
   type BadRequest,
   type JsonSchema,
-} from "../../../tests/support/checks/bad-input";
-import { storedRows } from "../../../tests/support/kits/stored-rows";
-import { startTestServer, type TestServer } from "../../../tests/support/servers/test-server";
-import { createSweepSite } from "../../../tests/support/kits/sweep-site";
-import { TEST_PASSWORD } from "../../../tests/support/kits/users";
+} from "../../../../tests/support/checks/bad-input";
+import { storedRows } from "../../../../tests/support/kits/stored-rows";
+import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import { createSweepSite } from "../../../../tests/support/kits/sweep-site";
+import { TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
