@@ -1,6 +1,6 @@
 import { expect, test, waitingForAdminHydration } from "../support/browser/site-test";
 import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
-import { dashboardCount, signIn } from "./admin/admin-session";
+import { dashboardCount, signIn, signInThroughApi } from "./admin/admin-session";
 
 test("a signed-out visitor is sent to the login screen by the server, from any admin address", async ({ page, request }) => {
   const response = await request.get("/admin/products", { maxRedirects: 0 });
@@ -70,7 +70,8 @@ test("the sidebar lists the spec's entries in order (then Users and Activity, fo
   page,
   context,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto("/admin");
   const sidebar = page.getByRole("navigation", { name: "Admin" });
   await expect(sidebar.getByRole("link")).toHaveText([
     "Dashboard",
@@ -105,7 +106,7 @@ test("the sidebar lists the spec's entries in order (then Users and Activity, fo
 });
 
 test("an unknown admin address shows a not-found page inside the shell", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const response = await page.goto("/admin/no-such-screen");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -113,7 +114,8 @@ test("an unknown admin address shows a not-found page inside the shell", async (
 });
 
 test("signing out ends the session and returns to the login screen", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto("/admin");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
@@ -123,7 +125,8 @@ test("signing out ends the session and returns to the login screen", async ({ pa
 test("on a phone the sidebar is a sheet that closes when an entry is chosen", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = waitingForAdminHydration(await context.newPage());
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto("/admin");
   await page.getByRole("button", { name: "Open menu" }).click();
   const sheet = page.getByRole("dialog");
   await sheet.getByRole("link", { name: "Database" }).click();

@@ -15,7 +15,7 @@ import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
 import { ApiClient } from "../support/kits/api-client";
 import { startServerProcess, type ServerProcess } from "../support/servers/server-process";
 import { startSmtpSink, type SmtpSink } from "../support/servers/smtp-sink";
-import { expectToast, signIn } from "./admin/admin-session";
+import { expectToast, signInThroughApi } from "./admin/admin-session";
 
 const MIN_FILL_SECONDS = 2;
 
@@ -106,7 +106,7 @@ test("staff review the spam folder with its reasons, an admin blocks a domain, a
   server,
   mail,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/inquiries");
   await page.getByRole("button", { name: "Blocked Domains" }).click();
   const dialog = page.getByRole("dialog", { name: "Blocked e-mail domains" });

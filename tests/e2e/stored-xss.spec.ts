@@ -31,7 +31,7 @@ import {
   type FieldSchema,
   type StoredPayload,
 } from "../support/checks/stored-xss";
-import { signIn } from "./admin/admin-session";
+import { signInThroughApi } from "./admin/admin-session";
 
 type Site = {
   url: string;
@@ -306,7 +306,7 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp; ready?: RegExp }[] = [
 ];
 
 test("admin screens and their dialogs show every payload as text", async ({ page, site }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   for (const { path: screen, opens, ready } of ADMIN_SCREENS) {
     await visit(page, site, screen, ready);
     if (!opens) continue;

@@ -6,10 +6,10 @@
  */
 import { expect, test } from "../../support/browser/site-test";
 import { expectNoAxeViolations } from "../../support/browser/axe";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("an edited product appears on the Activity screen with the field it changed", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const name = uniqueName("Audit Reader");
   const slug = name.toLowerCase().replaceAll(" ", "-");
   const [category] = (await (await page.request.get("/api/categories")).json()) as { id: string }[];

@@ -1,13 +1,13 @@
 import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 // The public site shows no case studies; what it publishes is `GET /api/case-studies/{slug}`.
 const DEMO_SOLUTION = "Smart Campus Access Control";
 
 test("a case study is created for a solution, published, edited and deleted through the Case Studies screen", async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/case-studies");
   await expect(page.getByRole("heading", { name: "Case Studies", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Case Studies" });
@@ -74,7 +74,7 @@ test("a case study is created for a solution, published, edited and deleted thro
 });
 
 test("an empty list says so and offers to create the first case study", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.route("**/api/case-studies", (route) => (route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback()));
   await page.goto("/admin/case-studies");
   await expect(page.getByText("No case studies yet", { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -1,11 +1,11 @@
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("a category is created with an uploaded image, shown in the catalogue filter, edited and deleted through the screen", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/categories");
   await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
 
@@ -58,7 +58,7 @@ test("a category is created with an uploaded image, shown in the catalogue filte
 });
 
 test("a slug already in use is refused under the slug field, and nothing else is lost", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "Add Category" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Category" });

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const SAVED = "Company information updated successfully";
 
@@ -16,7 +16,7 @@ async function openSection(page: Page, label: string) {
 }
 
 test("the about section's title and content are edited and shown on the About page", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   let dialog = await openSection(page, "About");
   const title = dialog.getByLabel("Title");
   const content = dialog.getByLabel("Content", { exact: true });
@@ -47,7 +47,7 @@ test("the about section's title and content are edited and shown on the About pa
 });
 
 test("bad factory stats JSON, or a shape the schema refuses, is shown under the field and nothing is saved", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const dialog = await openSection(page, "Factory");
   const stats = dialog.getByLabel("Stats (JSON)");
   const original = await stats.inputValue();
@@ -74,7 +74,7 @@ test("bad factory stats JSON, or a shape the schema refuses, is shown under the 
 });
 
 test("a gallery image uploaded in the certifications section is counted on its card", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/company-info");
   const card = page.getByRole("article", { name: "Certifications" });
   const before = Number((await card.getByText(/^\d+ images?$/).innerText()).split(" ")[0]);
@@ -102,7 +102,7 @@ test("a gallery image uploaded in the certifications section is counted on its c
 });
 
 test("the site settings' company name and phone are saved and shown in the public footer and contact page", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/company-info");
   const form = page.getByRole("form", { name: "Site settings" });
   const name = form.getByLabel("Company name");
@@ -140,7 +140,7 @@ test("the site settings' company name and phone are saved and shown in the publi
 });
 
 test("leaving the site settings with unsaved changes asks first", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/company-info");
   const form = page.getByRole("form", { name: "Site settings" });
   await form.getByLabel("Address").fill(uniqueName("Unsaved address"));

@@ -5,7 +5,7 @@
 import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,7 +14,7 @@ const chinese = (dialog: Locator) => dialog.getByRole("radio", { name: "简体�
 test("a product's Chinese name and features are shown on its Chinese page; its description, left empty, and the French page stay English", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
@@ -79,7 +79,7 @@ test("a product's Chinese name and features are shown on its Chinese page; its d
 test("a category's Chinese name is offered by the Chinese catalogue's category filter, and its English name by the others", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "Add Category" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Category" });
@@ -103,7 +103,7 @@ test("a category's Chinese name is offered by the Chinese catalogue's category f
 });
 
 test("a translation the rules refuse is shown under its input, in its language, which opens by itself", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "Add Category" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Category" });

@@ -1,10 +1,11 @@
 import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("a distributor is created, shown on Where to Buy, unpublished and deleted through the Distributors screen", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto("/admin");
   await page.getByRole("link", { name: "Distributors" }).click();
   await expect(page.getByRole("heading", { name: "Distributors", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Distributors" });
@@ -74,7 +75,7 @@ test("a distributor is created, shown on Where to Buy, unpublished and deleted t
 });
 
 test("an empty list says so and offers to create the first distributor", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.route(
     (url) => url.pathname === "/api/distributors",
     (route) => (route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback()),

@@ -5,11 +5,11 @@
  */
 import { expect, test } from "../../support/browser/site-test";
 import { expectNoAxeViolations } from "../../support/browser/axe";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("a resource is linked to a product and given versions, which its public pages show", async ({ page }) => {
   test.slow(); // Several admin and public pages in one story.
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/resources");
   await page.getByRole("button", { name: "Add Resource" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Resource" });

@@ -4,10 +4,10 @@
  * A scheduled time in the past is refused under its field.
  */
 import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("staff keep a product as a draft, preview it, and publish it for visitors", async ({ page, browser }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const name = uniqueName("Draft Reader");
   const slug = name.toLowerCase().replaceAll(" ", "-");
   const [category] = (await (await page.request.get("/api/categories")).json()) as { id: string }[];

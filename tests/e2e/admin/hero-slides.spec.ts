@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const slideRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 const carouselSlide = (page: Page, title: string) => page.locator('[aria-roledescription="slide"]').filter({ hasText: title });
@@ -9,7 +9,7 @@ test("a hero slide with buttons and statistics joins the home carousel, leaves i
   page,
 }) => {
   test.slow(); // Several admin and public pages in one story.
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/hero-slides");
   await expect(page.getByRole("heading", { name: "Hero Slides" })).toBeVisible();
 

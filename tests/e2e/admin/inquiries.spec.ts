@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 // The test walks through the public contact form and the admin screen, on a shared server.
 test.describe.configure({ timeout: 90_000 });
@@ -46,7 +46,7 @@ test("an inquiry sent with a product is found, read with its product, moved on, 
   };
   await sendInquiryFromTheSite(page, product!, inquiry);
 
-  await signIn(page);
+  await signInThroughApi(page);
   const listed = inquiriesListed(page);
   await page.goto("/admin/inquiries");
   await listed;
@@ -127,7 +127,7 @@ test("an inquiry sent with a product is found, read with its product, moved on, 
 });
 
 test("Export CSV refuses when the filters show no inquiry", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const listed = inquiriesListed(page);
   await page.goto("/admin/inquiries?type=customization&status=failed");
   await listed;

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../../support/browser/axe";
-import { signIn, uniqueName } from "./admin-session";
+import { signInThroughApi, uniqueName } from "./admin-session";
 
 const drawing = Buffer.from("%PDF-1.7\n1 0 obj << /Title (Housing drawing) >> endobj\n%%EOF\n");
 const program = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00", "latin1"), Buffer.alloc(300)]);
@@ -43,7 +43,7 @@ test("a visitor attaches a drawing and a logo, and staff download them from the 
   await expect(page.getByText("Inquiry Submitted Successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Chosen files" })).toHaveCount(0);
 
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/inquiries?type=customization");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByText("2 attachments")).toBeAttached();

@@ -6,7 +6,7 @@
 import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,7 +19,7 @@ test("an inquiry is assigned, noted, moved on with its history shown, and found 
   });
   expect(sent.status()).toBe(201);
 
-  await signIn(page);
+  await signInThroughApi(page);
   const listed = inquiriesListed(page);
   await page.goto("/admin/inquiries?type=demo");
   await listed;

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 // Each test uploads and re-encodes several images, on a shared server.
 test.describe.configure({ timeout: 90_000 });
@@ -18,7 +18,7 @@ const tile = (page: Page, name: string) => page.getByRole("list", { name: "Files
 
 test("images are uploaded several at once, a URL is copied, and a file is deleted after confirmation", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { name: "Media Library" })).toBeVisible();
 
@@ -64,7 +64,7 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
 });
 
 test("a file in use is marked, and its deletion says so before it forces it", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/media");
   const sign = fileName("sign");
   await page.locator('input[type="file"]').setInputFiles([{ name: sign, mimeType: "image/png", buffer: await png("#22c55e") }]);

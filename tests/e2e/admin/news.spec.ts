@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const articleCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
@@ -9,7 +9,7 @@ test("an article is created with comma-separated tags, filtered by category, sho
   browser,
 }) => {
   test.slow(); // Several admin and public pages in one story.
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/news");
   await expect(page.getByRole("heading", { name: "News Articles" })).toBeVisible();
 
@@ -92,7 +92,7 @@ test("an article is created with comma-separated tags, filtered by category, sho
 });
 
 test("a slug already in use is refused under the slug field with the failure toast", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/news");
   await page.getByRole("button", { name: "Create Article" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create Article" });
@@ -107,7 +107,7 @@ test("a slug already in use is refused under the slug field with the failure toa
 });
 
 test("the empty grid offers the first article, and says so differently under a category", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   // Another test's articles share this server: the list call answers empty here.
   await page.route(
     (url) => url.pathname === "/api/news",
@@ -127,7 +127,7 @@ test("a dialog left open while the minute turns keeps what was typed and saves o
   // The new article's published date is the minute the dialog opened; the clock passing the next
   // one once reset the form as the button was clicked, and the click was lost.
   await page.clock.install({ time: new Date("2026-03-02T10:59:50") });
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/news");
   await page.getByRole("button", { name: "Create Article" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create Article" });

@@ -9,7 +9,7 @@ import { expect, test } from "../../support/browser/site-test";
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";
 import { csvLine } from "~/lib/server/csv.server";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -31,7 +31,7 @@ async function checkFile(page: Page, rows: Record<string, string>[]) {
 }
 
 test("products are exported, and a file is checked, refused with its errors, or imported", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/products");
   const exported = await downloadExport(page);
   expect(exported.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 // Each test walks through many screens and calls (the first also the public pages).
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +20,7 @@ const listCall = (page: Page, check: (params: URLSearchParams) => boolean) =>
 test("a product is created with a specification, a feature and an uploaded image, shown publicly, edited and deleted after confirmation", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/products");
   await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
   await expect(page.getByRole("columnheader")).toHaveText([
@@ -133,7 +133,7 @@ test("a product is created with a specification, a feature and an uploaded image
 });
 
 test("a product code in use is refused under its field, and a changed form asks before it closes", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
@@ -166,7 +166,7 @@ test("a product code in use is refused under its field, and a changed form asks 
 });
 
 test("search, category filter, sort and paging run on the server and stay in the address", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const firstPage = listCall(page, (params) => params.get("limit") === "25" && params.get("offset") === "0");
   await page.goto("/admin/products");
   await firstPage;

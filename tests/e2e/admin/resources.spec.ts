@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const resourceRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 const supportCard = (page: Page, title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("a resource is created with an uploaded file, listed on the support page, edited and deleted at once", async ({ page }) => {
   test.slow(); // Several admin and public pages in one story.
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/resources");
   await expect(page.getByRole("heading", { name: "Resources" })).toBeVisible();
 

@@ -4,10 +4,10 @@
  * on the product's new page through one 301, in their language and with their query string.
  */
 import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("staff change a product's slug and its old address, opened by a visitor, lands on the new page", async ({ page, browser }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const name = uniqueName("Lane Reader");
   const oldSlug = name.toLowerCase().replaceAll(" ", "-");
   const newSlug = `${oldSlug}-v2`;

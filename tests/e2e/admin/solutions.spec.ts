@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 /** The spec's slug rule, for the name this test made up. */
 const slugOf = (name: string) =>
@@ -20,7 +20,7 @@ async function addListItems(dialog: Locator, label: string, items: string[]) {
 
 test("a solution is created with industries, benefits and a bill of materials, shown publicly, edited and deleted", async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/solutions");
   await expect(page.getByRole("heading", { name: "Solutions", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Solutions" });
@@ -122,7 +122,7 @@ test("a solution is created with industries, benefits and a bill of materials, s
 });
 
 test("a slug already in use is refused under the slug field with the failure toast", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/solutions");
   await page.getByRole("button", { name: "Add Solution" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Solution" });
@@ -139,7 +139,7 @@ test("a slug already in use is refused under the slug field with the failure toa
 });
 
 test("an empty list says so and offers to create the first solution", async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.route("**/api/solutions", (route) => (route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.fallback()));
   await page.goto("/admin/solutions");
   await expect(page.getByText("No solutions yet. Create your first solution!", { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -1,10 +1,10 @@
 import { expect, test } from "../../support/browser/site-test";
-import { expectToast, signIn, uniqueName } from "./admin-session";
+import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 test("a category's typed fields are added and translated in its dialog, a product fills them, and the product page shows them", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto("/admin/categories");
   const category = uniqueName("Turnstiles");
   await page.getByRole("button", { name: "Add Category" }).click();

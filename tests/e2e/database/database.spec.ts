@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
-import { dashboardCount, expectToast, signIn } from "../admin/admin-session";
+import { dashboardCount, expectToast, signInThroughApi } from "../admin/admin-session";
 
 /**
  * The Database screen (docs/behaviour/admin-area.md §2, §8) on its own server: Clear All Data and Populate Demo
@@ -11,7 +11,8 @@ const sidebarLink = (page: Page, name: string) => page.getByRole("navigation", {
 test("Clear All Data empties the site but keeps the admin; Populate Demo Data brings the demo back", async ({ page }) => {
   // Two changes of every table and several page loads: more than the default time on a busy machine.
   test.slow();
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto("/admin");
   await expect(dashboardCount(page, "Products")).toHaveText("3");
   await sidebarLink(page, "Database").click();
   await expect(page.getByRole("heading", { name: "Database", level: 1 })).toBeVisible();
