@@ -2,7 +2,12 @@
 import { z } from "zod";
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { companyInfoRow, createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
-import { createDistributorSchema, distributorListQuerySchema, distributorRow, updateDistributorSchema } from "~/schemas/content/distributor";
+import {
+  createDistributorSchema,
+  distributorListQuerySchema,
+  distributorRow,
+  updateDistributorSchema,
+} from "~/schemas/content/distributor";
 import { createHeroSlideSchema, heroSlideListQuerySchema, heroSlideRow, updateHeroSlideSchema } from "~/schemas/content/hero-slide";
 import { createNewsArticleSchema, newsArticleRow, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
 import { createResourceSchema, resourceListQuerySchema, resourceRow, updateResourceSchema } from "~/schemas/content/resource";

@@ -31,16 +31,7 @@ type Entity = {
 };
 
 /** List (public), create, update and delete by id, and with `bySlug` read one by slug (public). */
-export function entityOperations({
-  tag,
-  path,
-  row,
-  create,
-  update,
-  listQuery,
-  listDescription,
-  bySlug,
-}: Entity): Operation[] {
+export function entityOperations({ tag, path, row, create, update, listQuery, listDescription, bySlug }: Entity): Operation[] {
   const item = `${path}/${bySlug ? "{key}" : "{id}"}`;
   const operations: Operation[] = [
     {

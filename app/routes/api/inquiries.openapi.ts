@@ -19,7 +19,13 @@ import {
   updateInquiryStatusSchema,
 } from "~/schemas/inquiries/inquiry";
 import { customizationInquirySchema } from "~/schemas/inquiries/inquiry-forms";
-import { assigneeRow, assignInquirySchema, inquiryNoteRow, inquiryNoteSchema, sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
+import {
+  assigneeRow,
+  assignInquirySchema,
+  inquiryNoteRow,
+  inquiryNoteSchema,
+  sendDigestSchema,
+} from "~/schemas/inquiries/inquiry-pipeline";
 import { spamSettingsSchema } from "~/schemas/inquiries/spam-settings";
 import { withReadOnly } from "./entity-operations";
 

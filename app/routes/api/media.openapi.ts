@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { mediaDeleteQuery, mediaFileRow, mediaListQuery, mediaRow, uploadQuery } from "~/schemas/media/media";
 
-
 export const mediaOperations: Operation[] = [
   {
     method: "post",

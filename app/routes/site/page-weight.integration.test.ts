@@ -31,8 +31,9 @@ const islandsManifest = JSON.parse(readFileSync(path.join(CLIENT_FOLDER, ISLANDS
 const HYDRATE_MODULE = "app/components/islands/hydrate-island.tsx";
 /** An island's module, found by its name among the site's areas (app/components/site/<area>/<name>.island.tsx). */
 const islandModule = (name: string) =>
-  Object.keys(islandsManifest).find((key) => key.startsWith("app/components/site/") && key.endsWith(".island.tsx") && islandNameOf(key) === name) ??
-  `no module for the island ${name}`;
+  Object.keys(islandsManifest).find(
+    (key) => key.startsWith("app/components/site/") && key.endsWith(".island.tsx") && islandNameOf(key) === name,
+  ) ?? `no module for the island ${name}`;
 
 /** A manifest entry and every one it imports in turn, as files below /assets (not what it loads lazily). */
 function withImports(keys: string[]): Set<string> {

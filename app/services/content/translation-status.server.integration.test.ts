@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { categories, companyInfo, products, solutions } from "~/db/schema";
 import { TRANSLATION_LOCALES, type ContentTranslations, type TranslationLocale } from "~/lib/content-translations";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
-import { translationStatus, type ContentTranslationStatus } from "./translation-status.server";
+import type { ContentTranslationStatus } from "~/schemas/content/translation-status";
+import { translationStatus } from "./translation-status.server";
 
 let database: DatabaseHandle;
 

@@ -9,28 +9,11 @@ import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
-import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity, type TranslationLocale } from "~/lib/content-translations";
+import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
+import type { ContentTranslationStatus, TranslationStatus } from "~/schemas/content/translation-status";
 
 /** An item that misses at least one language. */
-export type UntranslatedItem = {
-  id: string;
-  /** Its name or title; a company section's name ("about"). */
-  label: string;
-  missing: TranslationLocale[];
-};
-
-export type ContentTranslationStatus = {
-  kind: TranslatableEntity;
-  items: number;
-  /** How many items miss at least one language. */
-  untranslated: number;
-  /** Per language, how many items miss it. */
-  missing: Record<TranslationLocale, number>;
-  /** The first few items (by label) that miss some language. */
-  examples: UntranslatedItem[];
-};
-
-export type TranslationStatus = { kinds: ContentTranslationStatus[] };
+type UntranslatedItem = ContentTranslationStatus["examples"][number];
 
 export const UNTRANSLATED_EXAMPLES = 5;
 
@@ -103,10 +86,9 @@ async function kindStatus(db: Queryable, { kind, table, label }: (typeof CONTENT
     kind,
     items: row.items,
     untranslated: row.untranslated,
-    missing: Object.fromEntries(TRANSLATION_LOCALES.map((locale, index) => [locale, row.missing_by_locale[index]!])) as Record<
-      TranslationLocale,
-      number
-    >,
+    missing: Object.fromEntries(
+      TRANSLATION_LOCALES.map((locale, index) => [locale, row.missing_by_locale[index]!]),
+    ) as ContentTranslationStatus["missing"],
     // `except` leaves the languages in no order: give them the site's.
     examples: row.examples.map((item) => ({ ...item, missing: TRANSLATION_LOCALES.filter((locale) => item.missing.includes(locale)) })),
   };

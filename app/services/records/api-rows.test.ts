@@ -18,7 +18,6 @@ import type { NewsArticleRow } from "~/schemas/content/news-article";
 import type { ResourceRow } from "~/schemas/content/resource";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import type { SiteSettingsRow, SocialLink } from "~/schemas/content/site-settings";
-import type { TranslationStatus } from "~/schemas/content/translation-status";
 import type { BillOfMaterialsRow, SolutionRow } from "~/schemas/content/solution";
 import type { InquiryAttachmentRow, InquiryDetailRow, InquiryRow } from "~/schemas/inquiries/inquiry";
 import type { MediaFileRow, MediaRow } from "~/schemas/media/media";
@@ -30,7 +29,6 @@ import type { InquiryDetail } from "../inquiries/inquiry.server";
 import type { InquiryAttachment } from "../inquiries/inquiry-attachments.server";
 import type { InquiryPipeline } from "../inquiries/inquiry-pipeline.server";
 import type { SiteSettings } from "../content/site-settings.server";
-import type { TranslationStatus as CountedTranslationStatus } from "../content/translation-status.server";
 
 type Jsonified<Value> = Value extends Date ? string : Value;
 /** A row as `Response.json` sends it: what the table holds, with its dates as ISO text. */
@@ -66,7 +64,6 @@ describe("the API's rows", () => {
     expectTypeOf<SiteSettingsRow>().toEqualTypeOf<Omit<TableRow<typeof schema.siteSettings>, "id" | "updatedAt">>();
     expectTypeOf<SiteSettingsRow>().toEqualTypeOf<SiteSettings>();
     expectTypeOf<SocialLink>().toEqualTypeOf<schema.SocialLink>();
-    expectTypeOf<TranslationStatus>().toEqualTypeOf<CountedTranslationStatus>();
   });
 
   it("are the inquiries', media's and staff's tables", () => {

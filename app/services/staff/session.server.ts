@@ -7,12 +7,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
-import type { UserRole } from "~/lib/domain-values";
 import { SESSION_LIFETIME_SECONDS } from "~/lib/server/session-cookie.server";
+import type { SessionUserRow } from "~/schemas/staff/user";
 /** Use within this long of the last recorded use does not write again. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type SessionUser = { id: string; username: string; email: string; role: UserRole };
+/** The signed-in staff member, as sign-in and the session check send it. */
+export type SessionUser = SessionUserRow;
 
 /** The columns of a session's user. */
 const SESSION_USER = { id: adminUsers.id, username: adminUsers.username, email: adminUsers.email, role: adminUsers.role };
