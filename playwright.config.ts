@@ -41,7 +41,11 @@ export default defineConfig({
   // Playwright's default 5 s, which is a slow machine, not a failure.
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // A failure keeps a screenshot and its error context (the page's accessibility tree); a
+    // trace of every test, kept or not, cost a fifth of the suite's time (decision 055):
+    // `npx playwright test --trace on` records one while hunting a failure.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: [

@@ -60,7 +60,7 @@ async function startChromium(work) {
   const port = await freePort();
   const logFile = path.join(work, "chromium.log");
   const child = startChild(
-    ensureChromium(),
+    ensureChromium("lighthouse"),
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(work, "chromium-profile")}`, "about:blank"],
     { logFile },
   );

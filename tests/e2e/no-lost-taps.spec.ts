@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser/site-test";
+import { ISLAND_ATTRIBUTES, ISLAND_TAG } from "~/components/islands/island-markup";
 
 const CPU_SLOWDOWN = 6;
 const ISLAND_CODE_DELAY_MS = 400;
@@ -74,6 +75,20 @@ test("the carousel's arrows move it and stop its autoplay", async ({ page }) => 
   await expect(hero.getByRole("group", { name: "2 of 4" })).toBeVisible();
   await expect(hero.getByRole("button", { name: /^Slide 2:/ })).toHaveAttribute("aria-current", "true");
   await hero.getByRole("button", { name: "Previous slide" }).click();
+  await expect(hero.getByRole("group", { name: "1 of 4" })).toBeVisible();
+});
+
+test("arrow keys on the carousel's slide buttons move it one slide a key, hydrated or not", async ({ page }) => {
+  await open(page, "/");
+  const hero = page.getByRole("region", { name: "Highlights" });
+  await hero.getByRole("button", { name: /^Slide 1:/ }).focus();
+  // Pressed while the carousel wakes: each key before, during or after its hydration counts once.
+  for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowRight");
+  await expect(hero.getByRole("button", { name: /^Slide 4:/ })).toHaveAttribute("aria-current", "true");
+  await expect(hero.getByRole("group", { name: "4 of 4" })).toBeVisible();
+  // Once it has hydrated and replayed what it kept, one more key wraps it round to the first.
+  await expect(page.locator(`${ISLAND_TAG}[${ISLAND_ATTRIBUTES.hydrated}]`, { has: hero })).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
   await expect(hero.getByRole("group", { name: "1 of 4" })).toBeVisible();
 });
 

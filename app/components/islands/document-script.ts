@@ -3,14 +3,15 @@
  * - the stored theme, so that a dark-theme visitor never sees a light flash, and its toggle;
  * on public pages also
  * - the events that reach an island before it has hydrated, kept for the runtime to replay
- *   (early-events.ts); the clicks and submissions whose default would be wrong are held back;
+ *   (early-events.ts); the clicks and submissions whose default would be wrong, and the keys the
+ *   islands act on, are held back;
  * - what the page's HTML does with no island at all: the language chooser's
  *   remembered choice, menus (`<details data-menu>`) that close on Escape or a click elsewhere and
  *   put the focus in their field when they open, and the mobile menu's dialog opened by its
  *   button (`command`/`commandfor`, with these lines for browsers that do not have them yet).
  * The function is run-document-script.ts; the page gets its source, minified, called with its options.
  */
-import { EARLY_EVENT_TYPES, EARLY_EVENTS, HELD_CLICKS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "./island-markup";
+import { EARLY_EVENT_TYPES, EARLY_EVENTS, HELD_CLICKS, HELD_KEYS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "./island-markup";
 import type { DocumentScriptOptions } from "./run-document-script";
 import SOURCE from "./run-document-script?minified-source";
 
@@ -20,6 +21,7 @@ const ISLAND_OPTIONS = {
   early: EARLY_EVENTS,
   earlyTypes: EARLY_EVENT_TYPES,
   heldClicks: HELD_CLICKS,
+  heldKeys: HELD_KEYS,
 };
 
 /** The inline script of a page: the theme only (the admin area), or all of the above (a public page). */

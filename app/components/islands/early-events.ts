@@ -6,11 +6,11 @@
  *   (React's hydration keeps what a field shows, but the island's state starts from the server's);
  * - the focus, if still inside, is announced again (a form starts its fill-time token on focus),
  *   and a field left meanwhile is left again (a range filter applies when it is left);
- * - held clicks are clicked, held submissions submitted, and navigation keys pressed again.
+ * - held clicks are clicked, held submissions submitted, and held keys pressed again.
  * An island whose code could not be loaded gets the same replay without React: the held clicks
  * and submissions then do what the HTML does.
  */
-import { HELD_CLICKS } from "./island-markup";
+import { HELD_CLICKS, HELD_KEYS } from "./island-markup";
 
 export type TypedField = {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -24,8 +24,7 @@ export type TypedField = {
 /** A checkbox or a radio button: ticked rather than typed in. */
 const isTickable = (field: Element): boolean => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 
-/** Keys the islands act on (carousel, tabs, suggestions, dialogs) that no default replaces. */
-const REPLAYED_KEYS = new Set(["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+const REPLAYED_KEYS = new Set<string>(HELD_KEYS);
 
 const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "password", ""]);
 

@@ -43,5 +43,12 @@ export const EARLY_EVENTS = "__islandEvents";
  */
 export const HELD_CLICKS = "button,a[role=tab]";
 
+/**
+ * Keys the islands act on (carousel, tabs, suggestions, dialogs) that no default replaces. Before
+ * their island has hydrated they are held back like the clicks above and pressed again once it
+ * has: React, woken by the key itself, would otherwise act on it as well, and the replay twice.
+ */
+export const HELD_KEYS = ["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"] as const;
+
 /** The events that wake an island and are kept until it has hydrated. */
 export const EARLY_EVENT_TYPES = ["pointerdown", "focusin", "focusout", "keydown", "click", "submit", "input", "change"] as const;

@@ -14,6 +14,7 @@ export type DocumentScriptOptions = {
   early?: string;
   earlyTypes?: readonly string[];
   heldClicks?: string;
+  heldKeys?: readonly string[];
 };
 
 /** Runs in the page, from its source: it may use nothing from outside itself but `options`. */
@@ -33,8 +34,19 @@ export default function runDocumentScript(options: DocumentScriptOptions): void 
       // The choice lasts for this page only.
     }
   });
-  const { islandTag, hydrated, early, earlyTypes, heldClicks, localeCookie } = options;
-  if (!islandTag || !hydrated || !early || !earlyTypes || !heldClicks) return;
+  const { islandTag, hydrated, early, earlyTypes, heldClicks, heldKeys, localeCookie } = options;
+  if (!islandTag || !hydrated || !early || !earlyTypes || !heldClicks || !heldKeys) return;
+
+  const openMenus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]");
+  /** Escape closes the menu that holds the focus, and gives the focus back to its summary. */
+  const closeMenuOnEscape = (event: Event) => {
+    if (!(event instanceof KeyboardEvent) || event.key !== "Escape") return;
+    for (const menu of openMenus()) {
+      if (!menu.contains(document.activeElement)) continue;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+  };
 
   const earlyEvents: Event[] = ((window as unknown as Record<string, Event[]>)[early] = []);
   const keepEarly = (event: Event) => {
@@ -44,12 +56,16 @@ export default function runDocumentScript(options: DocumentScriptOptions): void 
     if (event.type === "submit" || (event.type === "click" && target?.closest(heldClicks))) {
       event.preventDefault();
       event.stopImmediatePropagation();
+    } else if (event instanceof KeyboardEvent && heldKeys.includes(event.key)) {
+      // The key's own default (a caret moved, a page scrolled) stays; only the island waits for
+      // it. What the page's HTML does with it, it does at once.
+      event.stopImmediatePropagation();
+      closeMenuOnEscape(event);
     }
     earlyEvents.push(event);
   };
   for (const type of earlyTypes) addEventListener(type, keepEarly, true);
 
-  const openMenus = () => document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]");
   addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
@@ -67,14 +83,7 @@ export default function runDocumentScript(options: DocumentScriptOptions): void 
     // A click on a light-dismiss dialog's backdrop lands on the dialog itself.
     if (target instanceof HTMLDialogElement && target.open && target.hasAttribute("data-light-dismiss")) target.close();
   });
-  addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    for (const menu of openMenus()) {
-      if (!menu.contains(document.activeElement)) continue;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    }
-  });
+  addEventListener("keydown", closeMenuOnEscape);
   addEventListener(
     "toggle",
     (event) => {
