@@ -31,6 +31,20 @@ const REPEATABLE_METHODS = new Set(["GET", "HEAD"]);
 
 type Connection = { busy: number; idleSince: number };
 
+export const DRAINING_MESSAGE = "This server is restarting; please try again in a moment";
+
+/**
+ * A draining read's body, in the form the address answers in: the API's JSON `message`, the
+ * health check's JSON `status`, a line of text for the rest.
+ */
+export function drainBody(url: string): { type: string; body: string } {
+  const path = url.split("?")[0]!;
+  if (path === "/healthz") return { type: "application/json; charset=utf-8", body: JSON.stringify({ status: "stopping" }) };
+  if (path === "/api" || path.startsWith("/api/"))
+    return { type: "application/json; charset=utf-8", body: JSON.stringify({ message: DRAINING_MESSAGE }) };
+  return { type: "text/plain; charset=utf-8", body: `${DRAINING_MESSAGE}.\n` };
+}
+
 export type GracefulStop = {
   /** The server's request listener: `application`, and the drain's answers while stopping. */
   serving(application: RequestListener): RequestListener;
@@ -51,8 +65,9 @@ export function prepareGracefulStop(server: Server, logger: Logger): GracefulSto
   const drainAnswer = (request: IncomingMessage, response: ServerResponse): boolean => {
     response.setHeader("Connection", "close");
     if (!REPEATABLE_METHODS.has(request.method ?? "")) return false;
-    response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "1" });
-    response.end("This server is restarting. Please try again in a moment.\n");
+    const { type, body } = drainBody(request.url ?? "/");
+    response.writeHead(503, { "Content-Type": type, "Cache-Control": "no-store", "Retry-After": "1" });
+    response.end(body);
     return true;
   };
 

@@ -35,15 +35,20 @@ function exampleFor(instances: string[], port: number): string {
   }, EXAMPLE);
 }
 
-type DirectAnswer = { status: number; connection: string | undefined; retryAfter: string | undefined };
+type DirectAnswer = { status: number; type: string | undefined; connection: string | undefined; retryAfter: string | undefined };
 
-/** A request straight to an instance, on a connection of its own: its status and drain headers. */
+/** A request straight to an instance, on a connection of its own: its status, content type and drain headers. */
 function sendDirectly(url: string, method = "GET", body?: string, headers: Record<string, string> = {}): Promise<DirectAnswer> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { agent: false, method, headers }, (response) => {
       response.resume();
       response.on("end", () =>
-        resolve({ status: response.statusCode!, connection: response.headers.connection, retryAfter: response.headers["retry-after"] }),
+        resolve({
+          status: response.statusCode!,
+          type: response.headers["content-type"],
+          connection: response.headers.connection,
+          retryAfter: response.headers["retry-after"],
+        }),
       );
     })
       .on("error", reject)
@@ -132,10 +137,16 @@ describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind ngin
     // While it drains, reads answer 503 (a balancer repeats them elsewhere and stops sending
     // here), writes are served, and every connection closes after its response.
     await expect.poll(async () => (await sendDirectly(`${stopping.url}/healthz`)).status).toBe(503);
-    expect(await sendDirectly(`${stopping.url}/api/products?limit=1`)).toEqual({ status: 503, connection: "close", retryAfter: "1" });
+    expect(await sendDirectly(`${stopping.url}/api/products?limit=1`)).toEqual({
+      status: 503,
+      type: "application/json; charset=utf-8",
+      connection: "close",
+      retryAfter: "1",
+    });
     const { body, headers } = inquiry();
     expect(await sendDirectly(`${stopping.url}/api/inquiries`, "POST", body, { ...headers, Origin: stopping.url })).toEqual({
       status: 201,
+      type: "application/json; charset=utf-8",
       connection: "close",
       retryAfter: undefined,
     });
