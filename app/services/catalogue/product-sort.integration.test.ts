@@ -4,8 +4,8 @@
  */
 import { beforeEach, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../tests/support/kits/catalogue-test-kit";
-import type { Product } from "./product.server";
+import type { ProductRow } from "~/schemas/catalogue/product";
+import { expectFieldErrors, useCatalogueApi } from "../../../tests/support/kits/catalogue-test-kit";
 
 const api = useCatalogueApi();
 
@@ -31,7 +31,7 @@ beforeEach(async () => {
 });
 
 async function listCodes(query: string): Promise<string[]> {
-  const response = await api.visitor.get<AsJson<Product>[]>(`/api/products${query}`);
+  const response = await api.visitor.get<ProductRow[]>(`/api/products${query}`);
   expect(response.status).toBe(200);
   return response.body.map((product) => product.productCode);
 }

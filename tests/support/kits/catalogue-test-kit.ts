@@ -12,9 +12,6 @@ import { createTestDatabase } from "../servers/test-database";
 import { startTestServer, type TestServer } from "../servers/test-server";
 import { createUser, TEST_PASSWORD } from "./users";
 
-/** A row as the API sends it: dates become ISO strings. */
-export type AsJson<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] };
-
 export type CatalogueApi = {
   database: DatabaseHandle;
   /** Signed in as an editor. */

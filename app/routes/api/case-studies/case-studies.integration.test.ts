@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { solutions } from "~/db/schema";
-import type { CaseStudy as CaseStudyRow } from "~/services/content/case-study.server";
+import type { CaseStudyRow as CaseStudy } from "~/schemas/content/case-study";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,
   expectSlugConflict,
   staffCreator,
   useCatalogueApi,
-  type AsJson,
 } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type CaseStudy = AsJson<CaseStudyRow>;
 
 const api = useCatalogueApi();
 let campusId: string;

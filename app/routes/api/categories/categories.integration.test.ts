@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import type { Category as CategoryRow } from "~/services/catalogue/category.server";
+import type { CategoryRow as Category } from "~/schemas/catalogue/category";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,
   expectSlugConflict,
   staffCreator,
   useCatalogueApi,
-  type AsJson,
 } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Category = AsJson<CategoryRow>;
 
 const api = useCatalogueApi();
 

@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { activityLog, categories, specificationValues } from "~/db/schema";
-import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
-import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Field = AsJson<FieldRow>;
-type Product = AsJson<ProductWithValues>;
+import type { ProductWithValuesRow as Product } from "~/schemas/catalogue/product";
+import type { SpecificationFieldRow as Field } from "~/schemas/catalogue/specification-field";
+import { expectFieldErrors, useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
 
 const api = useCatalogueApi();
 let faceId: string;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Distributor as DistributorRow } from "~/services/content/distributor.server";
+import type { DistributorRow as Distributor } from "~/schemas/content/distributor";
 import {
   expectFieldErrors,
   expectUnknownIdsNotFound,
   expectWritesNeedSession,
   staffCreator,
-  type AsJson,
 } from "../../../../tests/support/kits/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
-
-type Distributor = AsJson<DistributorRow>;
 
 const api = useContentApi();
 

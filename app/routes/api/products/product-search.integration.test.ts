@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories, products } from "~/db/schema";
-import type { Product as ProductRow } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Product = AsJson<ProductRow>;
+import type { ProductRow as Product } from "~/schemas/catalogue/product";
+import { expectFieldErrors, useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
 
 const api = useCatalogueApi();
 let faceId: string;

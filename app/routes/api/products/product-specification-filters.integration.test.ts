@@ -5,11 +5,9 @@
  * field's is refused naming its key, and without a category the keys are ignored.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
+import type { ProductWithValuesRow as Product } from "~/schemas/catalogue/product";
+import { expectFieldErrors, useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
 import type { ApiClient } from "../../../../tests/support/kits/api-client";
-
-type Product = AsJson<ProductWithValues>;
 
 const api = useCatalogueApi();
 let faceId: string;

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
-import type { Product as ProductRow } from "~/services/catalogue/product.server";
+import type { ProductRow as Product } from "~/schemas/catalogue/product";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,
   expectSlugConflict,
   staffCreator,
   useCatalogueApi,
-  type AsJson,
 } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Product = AsJson<ProductRow>;
 
 const api = useCatalogueApi();
 let categoryId: string;

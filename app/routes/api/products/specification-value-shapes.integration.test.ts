@@ -4,16 +4,14 @@
  * under `fields` (docs/decisions/045-one-shape-per-field.md).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SpecificationField as FieldRow } from "~/services/catalogue/specification-field.server";
-import type { ProductWithValues } from "~/services/catalogue/product.server";
-import { expectFieldErrors, useCatalogueApi, type AsJson } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Product = AsJson<ProductWithValues>;
+import type { ProductWithValuesRow as Product } from "~/schemas/catalogue/product";
+import type { SpecificationFieldRow as Field } from "~/schemas/catalogue/specification-field";
+import { expectFieldErrors, useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
 
 const api = useCatalogueApi();
 let categoryId: string;
 /** The category's fields by name. */
-let fields: Record<string, AsJson<FieldRow>>;
+let fields: Record<string, Field>;
 
 const fieldsPath = () => `/api/categories/${categoryId}/specification-fields`;
 
@@ -21,7 +19,7 @@ beforeEach(async () => {
   const category = await api.staff.post<{ id: string }>("/api/categories", { name: "Facial Recognition", slug: "facial-recognition" });
   categoryId = category.body.id;
   // The bare list, as the fields' GET answers it.
-  const stored = await api.staff.put<AsJson<FieldRow>[]>(fieldsPath(), [
+  const stored = await api.staff.put<Field[]>(fieldsPath(), [
     { name: "Face capacity", unit: "faces", type: "number" },
     { name: "IP rating", type: "choice", choices: ["IP54", "IP65", "IP67"] },
     { name: "Wi-Fi", type: "boolean" },

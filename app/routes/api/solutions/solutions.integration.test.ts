@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/db/schema";
-import type { Solution as SolutionRow } from "~/services/content/solution.server";
+import type { SolutionRow as Solution } from "~/schemas/content/solution";
 import {
   describeStaffManagedEntity,
   expectFieldErrors,
   expectSlugConflict,
   staffCreator,
   useCatalogueApi,
-  type AsJson,
 } from "../../../../tests/support/kits/catalogue-test-kit";
-
-type Solution = AsJson<SolutionRow>;
 
 const api = useCatalogueApi();
 
