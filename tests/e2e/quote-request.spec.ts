@@ -87,3 +87,16 @@ test("a line taken out of the quote on the contact page stays out, and the other
   for (const name of kept) await expect(page.getByLabel(`Quantity of ${name}`)).toBeVisible();
   await expect(page.getByLabel(`Quantity of ${removed}`)).toHaveCount(0);
 });
+
+test("on a phone, a product's long name in the quote list wraps beside its remove button", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/products");
+  await page.getByRole("button", { name: "Add to Quote" }).first().click();
+  const line = page.getByRole("region", { name: "Quote list" }).getByRole("listitem");
+  const remove = line.getByRole("button", { name: /^Remove / });
+  await expect(remove).toBeVisible();
+  const [lineBox, removeBox] = [(await line.boundingBox())!, (await remove.boundingBox())!];
+  // One row: the button at the line's end, beside the name, not under it on a line of its own.
+  expect(removeBox.x + removeBox.width).toBeGreaterThan(lineBox.x + lineBox.width - 16);
+  expect(lineBox.height).toBeLessThan(removeBox.height * 2 + 16);
+});

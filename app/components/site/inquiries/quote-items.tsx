@@ -23,8 +23,9 @@ export function QuoteItems({
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.id} className={cn("flex flex-wrap items-center gap-1 text-sm", itemClassName)}>
-          <span className={cn(editable && "min-w-0 flex-1 font-medium")}>
+        <li key={item.id} className={cn("flex items-center gap-1 text-sm", editable && "flex-wrap", itemClassName)}>
+          {/* A long name wraps beside its remove button. */}
+          <span className={cn("min-w-0", editable && "flex-1 font-medium")}>
             {!editable && item.quantity > 1 && <span className="font-medium">{item.quantity} × </span>}
             {item.name} <span className="font-normal text-[var(--muted-foreground)]">({item.productCode})</span>
           </span>
