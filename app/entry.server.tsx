@@ -1,12 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, UNSAFE_ErrorResponseImpl, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isAdminPath } from "~/lib/admin-area";
 import { CspNonceContext } from "~/lib/csp-nonce";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 
 export const streamTimeout = 5_000;
 
-const isAdminPage = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+const isAdminPage = (request: Request) => isAdminPath(new URL(request.url).pathname);
 
 /** Collects what React writes, in memory: `done` gets the whole document once it has ended. */
 function documentCollector(done: (body: Uint8Array<ArrayBuffer>) => void): Writable {

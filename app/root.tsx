@@ -15,6 +15,7 @@ import stylesheet from "./app.css?url";
 import { documentScript } from "~/components/islands/document-script";
 import { IslandScripts, PageIslands, PageIslandsProvider } from "~/components/islands/page-islands";
 import { ToastProvider } from "~/components/ui/toast";
+import { isAdminPath } from "~/lib/admin-area";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
@@ -27,12 +28,6 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React sends the stylesheet at the top of <head>, before anything it hoists there.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
 ];
-
-/** The admin area is a React Router application; every other page is a public page of islands (decision 043). */
-const inAdminArea = (pathname: string) => {
-  const { path } = splitLocalePath(pathname);
-  return path === "/admin" || path.startsWith("/admin/");
-};
 
 /**
  * The page's language and its whole catalog. A public page is rendered with it on the server and
@@ -57,7 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const publicPage = !inAdminArea(useLocation().pathname);
+  // The admin area is a React Router application; every other page is a public page of islands (decision 043).
+  const publicPage = !isAdminPath(useLocation().pathname);
   const [islands] = useState(() => new PageIslands(locale, data?.catalog ?? {}));
   useEffect(() => {
     // Only the admin application runs React on the whole document: this says it has hydrated, and
@@ -98,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Every page in its language; the admin application also has its notification area (public pages: the toaster island). */
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, catalog } = loaderData;
-  const publicPage = !inAdminArea(useLocation().pathname);
+  const publicPage = !isAdminPath(useLocation().pathname);
   return (
     <TranslationProvider locale={locale} catalog={catalog}>
       {publicPage ? (

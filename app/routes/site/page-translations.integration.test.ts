@@ -54,6 +54,9 @@ describe("a missing item's page", () => {
     ["/de/news/no-such-article", "article.notFound", "article.back"],
     ["/de/support/00000000-0000-4000-8000-000000000000", "download.notFound", "download.back"],
     ["/de/no-such-page", "notFound.title", "notFound.back"],
+    // The admin area has no language prefix: these are pages the site does not have.
+    ["/de/admin", "notFound.title", "notFound.back"],
+    ["/de/admin/products", "notFound.title", "notFound.back"],
   ])("%s says so in the page's language", async (address, title, back) => {
     const { status, text: html } = await site.get(address);
     expect(status).toBe(404);
