@@ -23,9 +23,10 @@ export default defineConfig({
     // time waiting on servers and databases in other processes, so every core gets a worker.
     maxWorkers: "100%",
     // The files of a worker share its process and modules, loaded and compiled once (PGlite's
-    // WebAssembly among them): every file opens its own database and servers and closes them, so
-    // nothing else carries over (env stubs are undone). Vitest's default, a fresh module graph per
-    // file, made the run 1.7 times as long (decision 055).
+    // WebAssembly among them). Every file opens its own database and servers and closes them, and
+    // env stubs are undone; what a module keeps in its own variables does carry over to the next
+    // file. Vitest's default, a fresh module graph per file, made the run 1.7 times as long
+    // (decision 055).
     isolate: false,
     unstubEnvs: true,
     testTimeout: 30_000,

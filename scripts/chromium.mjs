@@ -18,17 +18,17 @@ const DEBIAN = {
   browser: { path: "/usr/bin/chromium", packageName: "chromium" },
 };
 
+/** Debian's binaries for each use, the one to install first. */
+const DEBIAN_CHOICES = { tests: [DEBIAN.shell, DEBIAN.browser], lighthouse: [DEBIAN.browser] };
 /** @param {Use} use */
 const preferredOf = (use) => (use === "tests" ? DEBIAN.shell : DEBIAN.browser);
-/** @param {Use} use */
-const debianChoices = (use) => [...new Set([preferredOf(use), DEBIAN.browser])];
 
 /**
  * @param {Use} [use]
  * @returns {string | null}
  */
 export function findChromium(use = "tests") {
-  const candidates = [process.env.CHROME_PATH, ...debianChoices(use).map(({ path }) => path)].filter(
+  const candidates = [process.env.CHROME_PATH, ...DEBIAN_CHOICES[use].map(({ path }) => path)].filter(
     (candidate) => candidate !== undefined && candidate !== "",
   );
   return candidates.find((candidate) => fs.existsSync(/** @type {string} */ (candidate))) ?? null;
@@ -46,7 +46,13 @@ export function ensureChromium(use = "tests") {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync("/etc/debian_version")) {
     console.log(`${preferred.packageName} not found: installing Debian's package (${installCommand})`);
-    execFileSync("sh", ["-c", `DEBIAN_FRONTEND=noninteractive ${installCommand}`], { stdio: "inherit" });
+    try {
+      execFileSync("sh", ["-c", `DEBIAN_FRONTEND=noninteractive ${installCommand}`], { stdio: "inherit" });
+    } catch (error) {
+      // Without the package registry, the Chromium already here will do.
+      if (!found) throw error;
+      console.warn(`Could not install ${preferred.packageName}; using ${found}`);
+    }
     const installed = findChromium(use);
     if (installed) return installed;
   }

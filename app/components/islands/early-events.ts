@@ -24,7 +24,7 @@ export type TypedField = {
 /** A checkbox or a radio button: ticked rather than typed in. */
 const isTickable = (field: Element): boolean => field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 
-const REPLAYED_KEYS = new Set<string>(HELD_KEYS);
+const HELD_KEY_NAMES = new Set<string>(HELD_KEYS);
 
 const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url", "number", "password", ""]);
 
@@ -96,7 +96,7 @@ function replay(event: Event): void {
     target.requestSubmit((event as SubmitEvent).submitter);
   } else if (event.type === "focusout" && document.activeElement !== target) {
     target.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
-  } else if (event instanceof KeyboardEvent && REPLAYED_KEYS.has(event.key)) {
+  } else if (event instanceof KeyboardEvent && HELD_KEY_NAMES.has(event.key)) {
     target.dispatchEvent(
       new KeyboardEvent("keydown", { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true }),
     );

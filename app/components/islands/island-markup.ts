@@ -46,7 +46,7 @@ export const HELD_CLICKS = "button,a[role=tab]";
 /**
  * Keys the islands act on (carousel, tabs, suggestions, dialogs) that no default replaces. Before
  * their island has hydrated they are held back like the clicks above and pressed again once it
- * has: React, woken by the key itself, would otherwise act on it as well, and the replay twice.
+ * has; were they let through, React, woken by the key, would act on it, and the replay again.
  */
 export const HELD_KEYS = ["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"] as const;
 
