@@ -1,11 +1,17 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, UNSAFE_ErrorResponseImpl, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { isAdminPath } from "~/lib/admin-area";
 import { CspNonceContext } from "~/lib/csp-nonce";
+import { catalogFor } from "~/lib/i18n/catalogs.server";
+import { keepCatalogsOnServer } from "~/lib/i18n/page-catalog";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 
 export const streamTimeout = 5_000;
+
+keepCatalogsOnServer(catalogFor);
+
+const utf8 = new TextEncoder();
 
 const isAdminPage = (request: Request) => isAdminPath(new URL(request.url).pathname);
 
@@ -48,7 +54,9 @@ function answerDatabaseOutage(request: Request, { staticHandlerContext: { errors
  *
  * A public page is HTML and its islands (decision 043): React Router's browser application is
  * not sent to it, and neither is its loader data, which React Router would otherwise stream
- * into the page for that application to read.
+ * into the page for that application to read. It has no Suspense boundary, so React renders it
+ * to one string at once (decision 056); the admin application's pages keep React's stream,
+ * which waits for what they suspend on.
  */
 export default function handleRequest(
   request: Request,
@@ -58,33 +66,40 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  if (!isAdminPage(request) && routerContext.serverHandoffStream) {
-    void routerContext.serverHandoffStream.cancel();
-    routerContext.serverHandoffStream = undefined;
-  }
-  const outage = answerDatabaseOutage(request, routerContext, responseHeaders);
+  const status = answerDatabaseOutage(request, routerContext, responseHeaders) ? 503 : responseStatusCode;
+  const document = (
+    <CspNonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </CspNonceContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (isAdminPage(request)) return renderAdminDocument(document, { request, status, responseHeaders, loadContext });
+  void routerContext.serverHandoffStream?.cancel();
+  routerContext.serverHandoffStream = undefined;
+  // Encoded here in one native pass (a string body would first be checked character by character).
+  // An error thrown while rendering reaches handleError, and React Router renders the page again
+  // with the error in its boundary.
+  return new Response(utf8.encode(`<!DOCTYPE html>${renderToString(document)}`), { headers: responseHeaders, status });
+}
+
+type DocumentRequest = { request: Request; status: number; responseHeaders: Headers; loadContext: AppLoadContext };
+
+/** The admin application's document: rendered whole, then sent as one body. */
+function renderAdminDocument(document: React.ReactElement, { request, status, responseHeaders, loadContext }: DocumentRequest) {
   return new Promise<Response>((resolve, reject) => {
-    let status = outage ? 503 : responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonceContext.Provider>,
-      {
-        nonce,
-        // Never split a finished boundary out into a segment that only a script reveals: the
-        // document must be complete for visitors and crawlers without JavaScript.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(documentCollector((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
-        },
-        onShellError: reject,
-        onError(error) {
-          status = 500;
-          loadContext.logger.error({ err: error, url: request.url }, "render failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce: loadContext.cspNonce,
+      // Never split a finished boundary out into a segment that only a script reveals.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        pipe(documentCollector((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        loadContext.logger.error({ err: error, url: request.url }, "render failed");
+      },
+    });
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -19,6 +19,7 @@ import { isAdminPath } from "~/lib/admin-area";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
+import { pageCatalog } from "~/lib/i18n/page-catalog";
 import { rememberLocaleCookie } from "~/lib/i18n/remember-locale";
 import { TranslationProvider } from "~/lib/i18n/translation";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
@@ -30,13 +31,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's language and its whole catalog. A public page is rendered with it on the server and
- * sends the browser only its islands' texts (its loader data never leaves the server); the admin
- * area, an application in English, gets the catalog with its data.
+ * The page's language, and its whole catalog for the admin area, an application in English that
+ * reads it in the browser. A public page is rendered with the server's catalog and sends the
+ * browser only its islands' texts (page-catalog.ts).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return { locale, catalog: catalogFor(locale), islandScripts: context.islandScripts };
+  const { pathname } = new URL(request.url);
+  const { locale } = splitLocalePath(pathname);
+  return { locale, catalog: isAdminPath(pathname) ? catalogFor(locale) : undefined, islandScripts: context.islandScripts };
 }
 
 /** The catalog is reloaded only when a navigation of the admin application changes the language (it never does). */
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   // The admin area is a React Router application; every other page is a public page of islands (decision 043).
   const publicPage = !isAdminPath(useLocation().pathname);
-  const [islands] = useState(() => new PageIslands(locale, data?.catalog ?? {}));
+  const [islands] = useState(() => new PageIslands(locale, pageCatalog({ locale, catalog: data?.catalog })));
   useEffect(() => {
     // Only the admin application runs React on the whole document: this says it has hydrated, and
     // its browser tests wait for it (tests/support/browser/site-test.ts). Public pages never need it.
@@ -93,10 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Every page in its language; the admin application also has its notification area (public pages: the toaster island). */
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, catalog } = loaderData;
   const publicPage = !isAdminPath(useLocation().pathname);
   return (
-    <TranslationProvider locale={locale} catalog={catalog}>
+    <TranslationProvider locale={loaderData.locale} catalog={pageCatalog(loaderData)}>
       {publicPage ? (
         <Outlet />
       ) : (

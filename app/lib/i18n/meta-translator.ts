@@ -1,12 +1,10 @@
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE } from "./locales";
+import { pageCatalog, type RootData } from "./page-catalog";
 import { translationOf } from "./translation";
-import type { Catalog, Translate } from "./translator";
+import type { Translate } from "./translator";
 
-/** What the root's loader gives every page: its language and that language's catalog. */
-type RootData = { locale: Locale; catalog: Catalog };
-
-/** The `t` of the page's language for a route's `meta`, which runs outside React: over the catalog the root's loader read. */
+/** The `t` of the page's language for a route's `meta`, which runs outside React: over the page's catalog. */
 export function metaTranslator(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Translate {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  return translationOf(root?.locale ?? DEFAULT_LOCALE, root?.catalog ?? {}).t;
+  const root = (matches.find((match) => match?.id === "root")?.data as RootData | undefined) ?? { locale: DEFAULT_LOCALE };
+  return translationOf(root.locale, pageCatalog(root)).t;
 }

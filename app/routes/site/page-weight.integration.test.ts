@@ -123,6 +123,8 @@ describe("page weight", () => {
       const { text } = await site.get(page);
       expect(text, page).not.toContain("__reactRouter");
       expect(text, page).not.toContain("modulepreload");
+      // Rendered to one string (decision 056): nothing suspended, no fallback left for a script to replace.
+      expect(text, page).not.toMatch(/<!--\$[!?]-->|<template/);
     }
     const admin = (await site.get("/admin/login")).text;
     expect(admin).toContain("__reactRouterContext");
