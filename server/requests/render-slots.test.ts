@@ -9,6 +9,10 @@ let url: string;
 /** Requests inside the limited handler right now, and the most there ever were. */
 let inside = 0;
 let mostInside = 0;
+/** The paths that reached the server, waiting for a slot or not. */
+const arrived = new Set<string>();
+/** The order in which the /turn handlers and the event loop's own work ran. */
+const turns: string[] = [];
 const gates = new Map<string, () => void>();
 const gate = (name: string) => new Promise<void>((resolve) => gates.set(name, resolve));
 const open = async (name: string) => {
@@ -19,6 +23,10 @@ const open = async (name: string) => {
 
 beforeAll(async () => {
   const app = express();
+  app.use((request, _response, next) => {
+    arrived.add(request.path);
+    next();
+  });
   app.use(renderSlots(2));
   app.get("/page/:name", async (request, response) => {
     inside += 1;
@@ -26,6 +34,13 @@ beforeAll(async () => {
     await gate(request.params.name);
     inside -= 1;
     response.send(`page ${request.params.name}`);
+  });
+  app.get("/turn/:name", async (request, response) => {
+    if (request.query.held !== undefined) await gate(request.params.name);
+    turns.push(request.params.name);
+    // Stands for what the event loop has to do between two renders: new connections, requests read.
+    setImmediate(() => turns.push("the loop's own work"));
+    response.send("done");
   });
   app.get("/download/:name", async (request, response) => {
     inside += 1;
@@ -53,6 +68,21 @@ describe("renderSlots", () => {
     await open("d");
     expect(await Promise.all(answers)).toEqual(["page a", "page b", "page c", "page d"]);
     expect(mostInside).toBe(2);
+  });
+
+  it("lets one request in a turn of the event loop, so that the loop takes in new connections between renders", async () => {
+    turns.length = 0;
+    const held = ["p", "q"].map((name) => fetch(`${url}/turn/${name}?held`));
+    while (gates.size < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const queued = ["r", "s"].map((name) => fetch(`${url}/turn/${name}`));
+    while (!arrived.has("/turn/r") || !arrived.has("/turn/s")) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Both slots given back in one turn: the two queued requests start on turns of their own.
+    gates.get("p")!();
+    gates.get("q")!();
+    await Promise.all([...held, ...queued]);
+    const ownWork = "the loop's own work";
+    expect(turns.slice(0, 3)).toEqual(["p", "q", ownWork]);
+    expect(turns.slice(turns.indexOf("r"), turns.indexOf("s") + 1)).toEqual(["r", ownWork, "s"]);
   });
 
   it("gives a slot back once a response has started, so slow downloads never hold one", async () => {
