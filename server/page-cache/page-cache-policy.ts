@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { parse } from "cookie";
+import { isAdminPath } from "~/lib/admin-area";
 import { homeLanguageTarget } from "~/lib/i18n/preferred-locale.server";
 import { SESSION_COOKIE } from "~/lib/server/session-cookie.server";
 
@@ -27,7 +28,8 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 const WRITES_NO_PAGE_SHOWS = /^\/api\/(inquiries|users|auth)(\/|$)/;
 /** Uploaded files have long-lived caching of their own and are files, not pages. */
 const UPLOADS = /^\/uploads(\/|$)/;
-const ADMIN = /^\/admin(\/|\.data$|$)/;
+/** The admin area, and its /admin page's data for the admin application's navigations. */
+const isAdminRequest = (pathname: string) => isAdminPath(pathname) || pathname === "/admin.data";
 /** The home page (and its data for client navigations) depends on the language cookie and Accept-Language. */
 const HOME_PATHS = new Set(["/", "/_root.data"]);
 /** What the home page's responses vary by, besides the encoding. */
@@ -80,7 +82,7 @@ export function cacheRoute(request: IncomingMessage, pathname: string): CacheRou
   if (!READ_METHODS.has(request.method ?? "")) return { kind: "write", personal, showsOnPages: !WRITES_NO_PAGE_SHOWS.test(pathname) };
   if (UPLOADS.test(pathname)) return { kind: "file" };
   const home = HOME_PATHS.has(pathname);
-  if (personal || ADMIN.test(pathname) || (home && wouldRedirectHome(request))) return { kind: "bypass", personal, home };
+  if (personal || isAdminRequest(pathname) || (home && wouldRedirectHome(request))) return { kind: "bypass", personal, home };
   return { kind: "cacheable", home };
 }
 
