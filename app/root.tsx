@@ -18,10 +18,10 @@ import { ToastProvider } from "~/components/ui/toast";
 import { isAdminPath } from "~/lib/admin-area";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
-import { DEFAULT_LOCALE, splitLocalePath, textDirection } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, localizedPath, splitLocalePath, textDirection } from "~/lib/i18n/locales";
 import { pageCatalog } from "~/lib/i18n/page-catalog";
 import { rememberLocaleCookie } from "~/lib/i18n/remember-locale";
-import { TranslationProvider } from "~/lib/i18n/translation";
+import { TranslationProvider, translationOf } from "~/lib/i18n/translation";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -109,18 +109,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A page that failed on its way: 404, 503 while the database cannot be reached (entry.server.tsx),
+ * or any other error, in the page's language (the admin area's: English).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale } = splitLocalePath(useLocation().pathname);
+  const { t } = translationOf(locale, pageCatalog({ locale, catalog: useRouteLoaderData<typeof loader>("root")?.catalog }));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // The database could not be reached (entry.server.tsx).
   const outage = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main className="mx-auto flex min-h-screen max-w-7xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-3xl font-semibold">
-        {notFound ? "404 Page Not Found" : outage ? "Briefly unavailable" : "Something went wrong"}
+        {notFound ? t("notFound.title") : outage ? t("errorPage.unavailableTitle") : t("errorPage.failedTitle")}
       </h1>
-      {outage && <p>This page cannot be shown for a moment. Please try again in a few seconds.</p>}
-      <a href="/" className="text-[var(--accent)] underline underline-offset-4">
-        Back to home
+      {outage && <p>{t("errorPage.unavailableText")}</p>}
+      <a href={localizedPath(locale, "/")} className="text-[var(--accent)] underline underline-offset-4">
+        {t("notFound.back")}
       </a>
     </main>
   );

@@ -91,7 +91,12 @@ describe.runIf(testDatabaseKind() === "postgres")("the database stopped for 10 s
     // The contact form posted without script: its page comes back with the failure message and what was typed.
     const form = new URLSearchParams({ type: "distributor", name: "Ines Duarte", email: "ines@duarte.example", country: "Portugal" });
     const posted = await visit("/contact", { method: "POST", body: form, headers: { Origin: server.url } });
+    const inGerman = await visit(`/de${NOT_KEPT}`);
     cluster.restart();
+    expect(inGerman.status).toBe(503);
+    expect(inGerman.text).toContain('<html lang="de"');
+    expect(inGerman.text).toContain("Kurz nicht verfügbar");
+    expect(inGerman.text).toContain('href="/de"');
     expect(posted.status).toBe(503);
     expect(posted.text).toContain("Failed to submit inquiry. Please try again.");
     expect(posted.text).toContain('value="ines@duarte.example"');
