@@ -10,6 +10,7 @@ import { createMailTransport } from "~/lib/server/mailer.server";
 import { DailyDigestLoop } from "~/services/inquiries/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/inquiries/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/content/scheduled-publishing.server";
+import { fillMissingChecksums } from "~/services/media/media.server";
 import { printFirstStartBanner } from "./lifecycle/first-start-banner";
 import { onTerminationSignal, prepareGracefulStop } from "./lifecycle/graceful-shutdown";
 import { createHttpApp } from "./http-app";
@@ -72,10 +73,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
           siteUrl: url,
         });
   digest?.start();
+  const stopChecksums = new AbortController();
+  const checksums = fillMissingChecksums(runtime.database.db, runtime.storage, stopChecksums.signal).then(
+    (files) => files > 0 && logger.info({ files }, "checksums computed for files stored before checksums were kept"),
+    (error: unknown) => logger.error({ err: error }, "computing the checksums of stored files failed"),
+  );
 
   onTerminationSignal(logger, ({ drain }) => {
     // The loops stop while requests drain; the database closes only after all of them.
-    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), digest?.stop()]);
+    stopChecksums.abort();
+    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), digest?.stop(), checksums]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     const { drainMs, timeoutMs } = config.shutdown;
     return graceful.stop({ drainMs: drain ? drainMs : 0, timeoutMs, release });

@@ -27,6 +27,8 @@ export const mediaFileRow = z.strictObject({
   filename: z.string(),
   contentType: z.string(),
   size: z.int(),
+  /** The file's SHA-256 in hex; null for a file stored before checksums were kept, until it has been read again. */
+  sha256: z.string().nullable(),
   width: z.int().nullable(),
   height: z.int().nullable(),
   uploadedBy: stored.id.nullable(),

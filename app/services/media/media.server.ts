@@ -2,10 +2,11 @@
  * The media library: uploaded files, their rows in `media`, and where content uses them.
  *
  * A file is stored under a random key and served at /uploads/{key}; that path is its `url`.
+ * Each file's SHA-256 is kept with it, so that a visitor can check a download is the file published.
  * "In use" means the url appears in one of the fields that hold images or downloads, written
  * either as the path or as an absolute address of any host (an editor may paste the full URL).
  */
-import { count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, companyInfo, heroSlides, media, newsArticles, products, resources, solutions } from "~/db/schema";
@@ -14,6 +15,7 @@ import { newStorageKey, type FileStorage } from "~/lib/server/storage/file-stora
 import { uuidField } from "~/schemas/fields";
 import type { MediaListQuery, UploadKind } from "~/schemas/media/media";
 import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
+import { sha256Of, sha256OfStream } from "./media-checksums.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
 import { writeAs } from "../staff/activity-log.server";
@@ -47,6 +49,7 @@ export async function createMedia(
           filename: upload.filename,
           contentType: file.contentType,
           size: file.bytes.byteLength,
+          sha256: sha256Of(file.bytes),
           width: file.width,
           height: file.height,
           uploadedBy: upload.uploadedBy,
@@ -57,6 +60,41 @@ export async function createMedia(
   } catch (error) {
     await Promise.all([storage.delete(key), deleteImageVariants(storage, key)]);
     throw error;
+  }
+}
+
+const CHECKSUM_BATCH = 50;
+
+/**
+ * Computes the checksum of every file stored before checksums were kept, reading each from the
+ * storage (run once at start, in the background, until `stop` is aborted). A row whose file is
+ * gone keeps none. Answers how many were computed.
+ */
+export async function fillMissingChecksums(db: Queryable, storage: FileStorage, stop?: AbortSignal): Promise<number> {
+  let filled = 0;
+  const unreadable = new Set<string>();
+  for (;;) {
+    const rows = (
+      await db
+        .select({ id: media.id, url: media.url })
+        .from(media)
+        .where(isNull(media.sha256))
+        .limit(CHECKSUM_BATCH + unreadable.size)
+    ).filter((row) => !unreadable.has(row.id));
+    if (rows.length === 0) return filled;
+    for (const row of rows) {
+      if (stop?.aborted) return filled;
+      const file = await storage.get(storageKeyOfUrl(row.url));
+      if (!file) {
+        unreadable.add(row.id);
+        continue;
+      }
+      await db
+        .update(media)
+        .set({ sha256: await sha256OfStream(file.body) })
+        .where(eq(media.id, row.id));
+      filled += 1;
+    }
   }
 }
 

@@ -54,6 +54,7 @@ export type UploadAnswer = {
   filename: string;
   contentType: string;
   size: number;
+  sha256: string | null;
   width: number | null;
   height: number | null;
   uploadedBy: string | null;

@@ -1,7 +1,8 @@
 /**
- * One file of the media library: its thumbnail, file name and whether content uses it, with the
- * actions shown on hover and on keyboard focus (always on touch screens): copy its absolute URL
- * ("Copied" for 2 seconds, docs/behaviour/admin-area.md §9) and delete.
+ * One file of the media library: its thumbnail, file name, size, SHA-256 (cut to the tile's width,
+ * whole on hover) and whether content uses it, with the actions shown on hover and on keyboard
+ * focus (always on touch screens): copy its absolute URL ("Copied" for 2 seconds,
+ * docs/behaviour/admin-area.md §9) and delete.
  */
 import { Check, Copy, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -72,6 +73,11 @@ export function MediaLibraryTile({ file, onDelete }: { file: MediaRow; onDelete(
           {file.width && file.height ? `${file.width}×${file.height} · ` : ""}
           {describeSize(file.size)}
         </p>
+        {file.sha256 && (
+          <p className="truncate font-mono text-[0.6875rem] text-[var(--muted-foreground)]" title={`SHA-256 ${file.sha256}`}>
+            SHA-256 {file.sha256}
+          </p>
+        )}
       </div>
     </li>
   );

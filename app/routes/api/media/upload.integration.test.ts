@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
+import { sha256Of } from "~/services/media/media-checksums.server";
+import { fillMissingChecksums } from "~/services/media/media.server";
 import { download, makeImage, uploadFile, useMediaTestServer, type TestImageFormat } from "../../../../tests/support/kits/upload-test-kit";
 
 const context = useMediaTestServer();
@@ -28,6 +30,7 @@ describe("POST /api/objects/upload", () => {
         filename: `Front panel.${extension}`,
         contentType,
         size: expect.any(Number),
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         width: 64,
         height: 48,
         uploadedBy: context.userId,
@@ -40,6 +43,7 @@ describe("POST /api/objects/upload", () => {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(contentType);
       expect(served.bytes.length).toBe(response.body.size);
+      expect(sha256Of(served.bytes)).toBe(response.body.sha256);
       const metadata = await sharp(served.bytes).metadata();
       expect(metadata.format).toBe(format === "avif" ? "heif" : format);
     },
@@ -92,7 +96,7 @@ describe("POST /api/objects/upload", () => {
     ] as const) {
       const response = await uploadFile(context.api, bytes, { filename: `SDK v2.${extension}`, query: "?kind=document" });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ contentType, size: bytes.length, width: null, height: null });
+      expect(response.body).toMatchObject({ contentType, size: bytes.length, sha256: sha256Of(bytes), width: null, height: null });
       expect(response.body.url).toMatch(new RegExp(`\\.${extension}$`));
       const served = await download(context.server.url, response.body.url);
       expect(served.bytes.equals(bytes)).toBe(true);
@@ -101,6 +105,18 @@ describe("POST /api/objects/upload", () => {
         `attachment; filename="SDK v2.${extension}"; filename*=UTF-8''SDK%20v2.${extension}`,
       );
     }
+  });
+
+  it("computes the checksum of files stored before checksums were kept, and keeps none for a file that is gone", async () => {
+    const kept = await uploadFile(context.api, PDF, { filename: "Manual.pdf", query: "?kind=document" });
+    const gone = await uploadFile(context.api, ZIP, { filename: "Old SDK.zip", query: "?kind=document" });
+    const { db } = context.database;
+    await db.update(media).set({ sha256: null });
+    await context.server.storage.delete(gone.body.url.slice("/uploads/".length));
+    expect(await fillMissingChecksums(db, context.server.storage)).toBe(1);
+    const rows = await db.select({ id: media.id, sha256: media.sha256 }).from(media);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.sha256]))).toEqual({ [kept.body.id]: sha256Of(PDF), [gone.body.id]: null });
+    expect(await fillMissingChecksums(db, context.server.storage)).toBe(0);
   });
 
   it("takes images as documents too (a wiring diagram may be a picture)", async () => {
