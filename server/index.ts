@@ -75,7 +75,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   digest?.start();
   const stopChecksums = new AbortController();
   const checksums = fillMissingChecksums(runtime.database.db, runtime.storage, stopChecksums.signal).then(
-    (files) => files > 0 && logger.info({ files }, "checksums computed for files stored before checksums were kept"),
+    (files) => {
+      if (files > 0) logger.info({ files }, "checksums computed for files stored before checksums were kept");
+    },
     (error: unknown) => logger.error({ err: error }, "computing the checksums of stored files failed"),
   );
 

@@ -771,7 +771,7 @@ export const media = pgTable("media", {
   filename: text().notNull(),
   contentType: text().notNull(),
   size: integer().notNull(),
-  /** The stored file's SHA-256 in hex, computed when it is stored; null until a file stored before checksums were kept has been read again (media-checksums.server.ts). */
+  /** The stored file's SHA-256 in hex, computed when it is stored; null until a file stored before checksums were kept has been read again (fillMissingChecksums, media.server.ts). */
   sha256: text(),
   width: integer(),
   height: integer(),

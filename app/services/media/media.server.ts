@@ -6,7 +6,7 @@
  * "In use" means the url appears in one of the fields that hold images or downloads, written
  * either as the path or as an absolute address of any host (an editor may paste the full URL).
  */
-import { count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, companyInfo, heroSlides, media, newsArticles, products, resources, solutions } from "~/db/schema";
@@ -15,7 +15,7 @@ import { newStorageKey, type FileStorage } from "~/lib/server/storage/file-stora
 import { uuidField } from "~/schemas/fields";
 import type { MediaListQuery, UploadKind } from "~/schemas/media/media";
 import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
-import { sha256Of, sha256OfStream } from "./media-checksums.server";
+import { sha256Of, sha256OfStream } from "~/lib/server/checksums.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
 import { writeAs } from "../staff/activity-log.server";
@@ -72,29 +72,27 @@ const CHECKSUM_BATCH = 50;
  */
 export async function fillMissingChecksums(db: Queryable, storage: FileStorage, stop?: AbortSignal): Promise<number> {
   let filled = 0;
-  const unreadable = new Set<string>();
+  // In the order of their ids, so that a row whose file is gone is passed once.
+  let after: string | undefined;
   for (;;) {
-    const rows = (
-      await db
-        .select({ id: media.id, url: media.url })
-        .from(media)
-        .where(isNull(media.sha256))
-        .limit(CHECKSUM_BATCH + unreadable.size)
-    ).filter((row) => !unreadable.has(row.id));
-    if (rows.length === 0) return filled;
+    const rows = await db
+      .select({ id: media.id, url: media.url })
+      .from(media)
+      .where(and(isNull(media.sha256), after === undefined ? undefined : gt(media.id, after)))
+      .orderBy(asc(media.id))
+      .limit(CHECKSUM_BATCH);
     for (const row of rows) {
       if (stop?.aborted) return filled;
       const file = await storage.get(storageKeyOfUrl(row.url));
-      if (!file) {
-        unreadable.add(row.id);
-        continue;
-      }
+      if (file === null) continue;
       await db
         .update(media)
         .set({ sha256: await sha256OfStream(file.body) })
         .where(eq(media.id, row.id));
       filled += 1;
     }
+    if (rows.length < CHECKSUM_BATCH) return filled;
+    after = rows.at(-1)!.id;
   }
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
-import { sha256Of } from "~/services/media/media-checksums.server";
+import { sha256Of } from "~/lib/server/checksums.server";
 import { fillMissingChecksums } from "~/services/media/media.server";
 import { download, makeImage, uploadFile, useMediaTestServer, type TestImageFormat } from "../../../../tests/support/kits/upload-test-kit";
 

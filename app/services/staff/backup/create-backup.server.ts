@@ -2,12 +2,12 @@
  * Writes a backup archive (decision 023): one gzipped tar holding the manifest, the rows of every
  * backed-up table from one consistent snapshot of the database, and every stored file.
  */
-import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { create as createTar } from "tar";
 import type { DatabaseHandle } from "~/db/client.server";
+import { sha256Of } from "~/lib/server/checksums.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import {
   BACKUP_FORMAT,
@@ -66,7 +66,7 @@ async function copyStoredFiles(storage: FileStorage, folder: string): Promise<Fi
     if (stored === null) continue;
     const bytes = new Uint8Array(await new Response(stored.body).arrayBuffer());
     await writeFile(path.join(folder, fileEntry(key)), bytes, { flag: "wx" });
-    files.push({ key, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") });
+    files.push({ key, size: bytes.byteLength, sha256: sha256Of(bytes) });
   }
   return files;
 }

@@ -1,4 +1,4 @@
-/** SHA-256 checksums of stored files, in hex: what a visitor compares a download with (`sha256sum`). */
+/** SHA-256 checksums in hex, as `sha256sum` prints them: of stored files (what a visitor compares a download with) and of backups. */
 import { createHash } from "node:crypto";
 
 export function sha256Of(bytes: Uint8Array): string {
