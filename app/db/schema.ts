@@ -36,7 +36,10 @@ import {
   MAIL_STATUSES,
   NEWS_CATEGORIES,
   PARTNER_TIERS,
+  PRODUCT_LIFECYCLES,
+  PRODUCT_RELATION_TYPES,
   PUBLICATION_STATUSES,
+  RELEASE_TRACKS,
   RESOURCE_TYPES,
   SLUGGED_KINDS,
   SPAM_REASONS,
@@ -159,6 +162,10 @@ export const products = pgTable(
     application: textList(),
     rating: integer().notNull().default(5),
     isFeatured: boolean().notNull().default(false),
+    /** Where the product stands in its life (decision 058); discontinued and out of support are dated. */
+    lifecycle: text({ enum: PRODUCT_LIFECYCLES }).notNull().default("active"),
+    discontinuedOn: date({ mode: "string" }),
+    supportEndsOn: date({ mode: "string" }),
     ...publication(),
     translations: translations(),
     createdAt: createdAt(),
@@ -168,6 +175,9 @@ export const products = pgTable(
     translationsAreAnObject("products", table),
     ...publicationChecks("products", table),
     check("products_rating_check", sql`${table.rating} between 1 and 5`),
+    check("products_lifecycle_check", isOneOf(table.lifecycle, PRODUCT_LIFECYCLES)),
+    check("products_discontinued_dated_check", sql`${table.lifecycle} <> 'discontinued' or ${table.discontinuedOn} is not null`),
+    check("products_out_of_support_dated_check", sql`${table.lifecycle} <> 'out_of_support' or ${table.supportEndsOn} is not null`),
     // The catalogue's order (newest first, then by name), over all products or one category: a page
     // reads its own rows only.
     index("products_newest_first_idx").on(table.createdAt.desc().nullsFirst(), table.name, table.id),
@@ -187,6 +197,32 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("products_product_code_trgm_idx").using("gin", table.productCode.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", table.description.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * Typed relations between products (decision 058), read "product <type> related product": a
+ * reader is an accessory of a terminal, a lock works with a controller, a new model replaces an
+ * old one. Gone with either product; a product is never related to itself.
+ */
+export const productRelations = pgTable(
+  "product_relations",
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    type: text({ enum: PRODUCT_RELATION_TYPES }).notNull(),
+    relatedProductId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.type, table.relatedProductId] }),
+    check("product_relations_type_check", isOneOf(table.type, PRODUCT_RELATION_TYPES)),
+    check("product_relations_not_itself_check", sql`${table.productId} <> ${table.relatedProductId}`),
+    // The other direction: a product page's "Accessories" and "Replaced by".
+    index("product_relations_related_product_id_idx").on(table.relatedProductId, table.type),
   ],
 );
 
@@ -450,10 +486,13 @@ export const resourceVersions = pgTable(
     fileUrl: text(),
     externalUrl: text(),
     fileSize: text(),
+    /** The line of releases the version belongs to (decision 057), if any. */
+    releaseTrack: text({ enum: RELEASE_TRACKS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check("resource_versions_release_track_check", isOneOf(table.releaseTrack, RELEASE_TRACKS)),
     unique("resource_versions_version_unique").on(table.resourceId, table.version),
     // A resource's history, newest first; its first row is the current version.
     index("resource_versions_newest_first_idx").on(table.resourceId, table.releasedOn, table.createdAt, table.id),

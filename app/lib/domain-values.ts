@@ -29,6 +29,14 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const RESOURCE_TYPES = ["app", "firmware", "sdk", "tutorial", "documentation"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/**
+ * A download's release track (docs/decisions/057-verifiable-downloads.md): which line of releases a
+ * version belongs to, as makers publish them (a long-term-support line kept for years beside the
+ * active one). A version may have none.
+ */
+export const RELEASE_TRACKS = ["active", "long_term_support", "beta"] as const;
+export type ReleaseTrack = (typeof RELEASE_TRACKS)[number];
+
 export const COMPANY_SECTIONS = ["about", "factory", "certifications"] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
@@ -54,6 +62,21 @@ export type DistributorRegion = (typeof DISTRIBUTOR_REGIONS)[number];
 /** Partner tiers, highest first: the directory lists the higher tiers first. */
 export const PARTNER_TIERS = ["platinum", "gold", "authorised"] as const;
 export type PartnerTier = (typeof PARTNER_TIERS)[number];
+
+/**
+ * Where a product stands in its life (docs/decisions/058-product-lifecycle-and-relations.md):
+ * offered, still sold but not for new designs, no longer sold (from a date), no longer supported
+ * (from a date).
+ */
+export const PRODUCT_LIFECYCLES = ["active", "not_recommended", "discontinued", "out_of_support"] as const;
+export type ProductLifecycle = (typeof PRODUCT_LIFECYCLES)[number];
+
+/**
+ * How one product relates to another (decision 058), read "product <type> related product":
+ * an accessory of it, works with it, replaces it. Each is shown on both products' pages.
+ */
+export const PRODUCT_RELATION_TYPES = ["accessory_of", "works_with", "replaces"] as const;
+export type ProductRelationType = (typeof PRODUCT_RELATION_TYPES)[number];
 
 /**
  * The kinds of content addressed by slug whose former slugs are remembered, so that an old

@@ -1,5 +1,6 @@
 /** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
+import { PRODUCT_LIFECYCLES } from "~/lib/domain-values";
 import {
   integerField,
   optionalText,
@@ -119,6 +120,9 @@ export const productRow = z.strictObject({
   application: stored.textList,
   rating: z.int(),
   isFeatured: z.boolean(),
+  lifecycle: z.enum(PRODUCT_LIFECYCLES),
+  discontinuedOn: z.iso.date().nullable(),
+  supportEndsOn: z.iso.date().nullable(),
   ...publicationRowFields,
   translations: contentTranslations,
   createdAt: stored.time,

@@ -3,6 +3,7 @@
  * and the admin's version form. The newest by release date is the resource's current version.
  */
 import { z } from "zod";
+import { RELEASE_TRACKS } from "~/lib/domain-values";
 import { optionalText, optionalUrl, stored } from "../fields";
 
 /** A calendar day as `YYYY-MM-DD`, a real one (no 2026-02-30). */
@@ -36,6 +37,7 @@ export const resourceVersionRow = z.strictObject({
   fileUrl: z.string().nullable(),
   externalUrl: z.string().nullable(),
   fileSize: z.string().nullable(),
+  releaseTrack: z.enum(RELEASE_TRACKS).nullable(),
   createdAt: stored.time,
   updatedAt: stored.time,
 });

@@ -199,6 +199,7 @@ export async function findDownload(
         fileUrl: resourceVersions.fileUrl,
         externalUrl: resourceVersions.externalUrl,
         fileSize: resourceVersions.fileSize,
+        releaseTrack: resourceVersions.releaseTrack,
       })
       .from(resourceVersions)
       .where(eq(resourceVersions.resourceId, id))
