@@ -48,7 +48,7 @@ describe("bootstrapDatabase", () => {
       products: 3,
       solutions: 2,
       news: 3,
-      resources: 3,
+      resources: 4,
       heroSlides: 4,
       companyInfo: 3,
     });
@@ -76,7 +76,7 @@ describe("bootstrapDatabase", () => {
 describe("seedDemoContent", () => {
   it("replaces the demo content when run again, without duplicates, and leaves staff content alone", async () => {
     const counts = await database.db.transaction((tx) => seedDemoContent(tx));
-    expect(counts).toEqual({ categories: 5, products: 3, solutions: 2, news: 3, resources: 3 });
+    expect(counts).toEqual({ categories: 5, products: 3, solutions: 2, news: 3, resources: 4 });
     const [category] = await database.db.select().from(categories).limit(1);
     await database.db.insert(products).values({
       categoryId: category!.id,
@@ -87,6 +87,6 @@ describe("seedDemoContent", () => {
     });
 
     await database.db.transaction((tx) => seedDemoContent(tx));
-    expect(await rowCounts()).toMatchObject({ categories: 5, products: 4, solutions: 2, news: 3, resources: 3, heroSlides: 4 });
+    expect(await rowCounts()).toMatchObject({ categories: 5, products: 4, solutions: 2, news: 3, resources: 4, heroSlides: 4 });
   });
 });

@@ -19,6 +19,13 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A choice that may be left empty: one of `values`, or empty or missing for none (stored as null). */
+export const optionalChoice = <const Values extends readonly [string, ...string[]]>(label: string, values: Values) =>
+  z
+    .union([z.literal(""), z.enum(values)], `${label} must be one of ${values.join(", ")}`)
+    .nullish()
+    .transform((value) => value || null);
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const slugField = z

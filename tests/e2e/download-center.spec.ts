@@ -45,7 +45,7 @@ test("the download center is filtered by a typed product, platform and words, in
   await expect(page).toHaveURL(/q=walkthrogh/);
   await expect(cardTitles(page)).toHaveText(["AB-FR700 installation and enrolment walkthrough"]);
   await page.getByRole("link", { name: "Clear filters" }).click();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(4);
 
   await page.goto("/support?product=Fingerprint");
   await expect(page.getByRole("search").getByRole("link", { name: "AB-F300 Fingerprint Access Terminal" })).toBeVisible();

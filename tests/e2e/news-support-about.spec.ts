@@ -135,7 +135,7 @@ test.describe("support and downloads", () => {
     const tabs = page.getByRole("navigation", { name: "Resource types" });
     await expect(tabs.getByRole("link")).toHaveText(["All", "Apps", "Firmware", "SDKs", "Tutorials", "Docs"]);
     const cards = page.locator("main article");
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
 
     const app = cards.filter({ hasText: "Aurion AccessPro for Windows" });
     await expect(app.getByText("4.2.1")).toBeVisible();
@@ -160,6 +160,10 @@ test.describe("support and downloads", () => {
 
     await tabs.getByRole("link", { name: "Firmware" }).click();
     await expect(page).toHaveURL(/\?type=firmware$/);
+    await expect(cards.getByRole("heading")).toHaveText("AB-FR700 firmware");
+
+    await tabs.getByRole("link", { name: "Docs" }).click();
+    await expect(page).toHaveURL(/\?type=documentation$/);
     await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
     await expect(page.getByText("Resources will be available soon")).toBeVisible();
 
@@ -185,7 +189,7 @@ test.describe("support and downloads", () => {
     await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
 
     await page.goto("/resources");
-    await expect(page.locator("main article")).toHaveCount(3);
+    await expect(page.locator("main article")).toHaveCount(4);
   });
 });
 

@@ -8,7 +8,8 @@
  * - what the page's HTML does with no island at all: the language chooser's
  *   remembered choice, menus (`<details data-menu>`) that close on Escape or a click elsewhere and
  *   put the focus in their field when they open, and the mobile menu's dialog opened by its
- *   button (`command`/`commandfor`, with these lines for browsers that do not have them yet).
+ *   button (`command`/`commandfor`, with these lines for browsers that do not have them yet), and
+ *   the buttons that copy a text of the page (`data-copy`, copy-button.tsx).
  * The function is run-document-script.ts; the page gets its source, minified, called with its options.
  */
 import { EARLY_EVENT_TYPES, EARLY_EVENTS, HELD_CLICKS, HELD_KEYS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "./island-markup";

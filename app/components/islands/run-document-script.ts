@@ -84,6 +84,19 @@ export default function runDocumentScript(options: DocumentScriptOptions): void 
     if (target instanceof HTMLDialogElement && target.open && target.hasAttribute("data-light-dismiss")) target.close();
   });
   addEventListener("keydown", closeMenuOnEscape);
+  addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button[data-copy]") : null;
+    const source = button && document.getElementById(button.getAttribute("data-copy") ?? "");
+    if (!button || !source) return;
+    const copied = () => {
+      button.setAttribute("data-copied", "");
+      setTimeout(() => button.removeAttribute("data-copied"), 2000);
+    };
+    // Where the clipboard is out of reach (an address that is not https), the text is selected for the visitor to copy.
+    const select = () => getSelection()?.selectAllChildren(source);
+    if (navigator.clipboard) navigator.clipboard.writeText(source.textContent ?? "").then(copied, select);
+    else select();
+  });
   addEventListener(
     "toggle",
     (event) => {

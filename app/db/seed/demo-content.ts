@@ -84,6 +84,19 @@ export const demoResources: DemoResource[] = [
     categorySlug: "facial-recognition",
   },
   {
+    title: "AB-FR700 firmware",
+    type: "firmware",
+    description:
+      "Terminal firmware for the AB-FR700: the recognition algorithm, liveness detection, door and Wiegand I/O and the device's HTTP/JSON API. Install it from AccessPro or from the terminal's web page.",
+    fileUrl: "/demo/aurion-device-sdk.zip",
+    externalUrl: null,
+    version: "5.1.3",
+    fileSize: "38.4 MB",
+    platform: null,
+    duration: null,
+    categorySlug: "facial-recognition",
+  },
+  {
     title: "AB-FR700 installation and enrolment walkthrough",
     type: "tutorial",
     description:

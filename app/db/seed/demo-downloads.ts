@@ -1,16 +1,23 @@
 /**
  * The demo resources' place in the download center (decision 034): the products each belongs to,
- * its current release's date and notes (its version and file are the resource's own, in
- * demo-content.ts), and the older versions that stay downloadable. Keyed by resource title.
+ * its current release's date, notes and release track (its version and file are the resource's
+ * own, in demo-content.ts), and the older versions that stay downloadable. The firmware keeps a
+ * long-term-support line beside the active one (decision 057). Keyed by resource title.
  */
 import type { resourceVersions } from "~/db/schema";
+import type { ReleaseTrack } from "~/lib/domain-values";
 
-type DemoVersion = Pick<typeof resourceVersions.$inferInsert, "version" | "releasedOn" | "releaseNotes" | "fileUrl" | "fileSize">;
+type DemoVersion = Pick<
+  typeof resourceVersions.$inferInsert,
+  "version" | "releasedOn" | "releaseNotes" | "fileUrl" | "fileSize" | "releaseTrack"
+>;
 
 export type DemoRelease = {
   productSlugs: string[];
   releasedOn: string;
   releaseNotes: string | null;
+  /** The current version's release track (decision 057), if any. */
+  releaseTrack?: ReleaseTrack;
   olderVersions: DemoVersion[];
 };
 
@@ -52,6 +59,39 @@ export const demoReleases: Record<string, DemoRelease> = {
         releaseNotes: "Fixed: enrolment from a photo failed for images wider than 4,000 pixels.",
         fileUrl: "/demo/aurion-device-sdk.zip",
         fileSize: "11.8 MB",
+      },
+    ],
+  },
+  "AB-FR700 firmware": {
+    productSlugs: [FACE_TERMINAL],
+    releasedOn: "2026-10-28",
+    releaseTrack: "active",
+    releaseNotes:
+      "Mask-aware recognition at up to 1.2 m.\nOSDP v2 secure channel on the RS-485 port.\nFixed: the door relay could stay energised after a reboot during an open-door event.",
+    olderVersions: [
+      {
+        version: "5.0.8",
+        releasedOn: "2026-09-09",
+        releaseTrack: "long_term_support",
+        releaseNotes: "Long-term-support line, kept until 2031.\nFixed: the HTTP/JSON API accepted enrolment requests without a session after a failed sign-in.",
+        fileUrl: "/demo/aurion-device-sdk.zip",
+        fileSize: "37.9 MB",
+      },
+      {
+        version: "5.1.0",
+        releasedOn: "2026-07-21",
+        releaseTrack: "active",
+        releaseNotes: "New recognition algorithm: 0.3 s per face across 50,000 enrolled faces.\nWeb page in 11 languages.",
+        fileUrl: "/demo/aurion-device-sdk.zip",
+        fileSize: "38.1 MB",
+      },
+      {
+        version: "5.0.2",
+        releasedOn: "2026-03-16",
+        releaseTrack: "long_term_support",
+        releaseNotes: "First release of the 5.0 long-term-support line.",
+        fileUrl: "/demo/aurion-device-sdk.zip",
+        fileSize: "37.2 MB",
       },
     ],
   },

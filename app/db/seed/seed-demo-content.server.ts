@@ -59,6 +59,7 @@ async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferS
         fileSize,
         releasedOn: release.releasedOn,
         releaseNotes: release.releaseNotes,
+        releaseTrack: release.releaseTrack,
       },
       ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
     ]);

@@ -9,6 +9,7 @@ import type { MetaDescriptor } from "react-router";
 import type site from "~/locales/en/site.json";
 import { metaTranslator } from "~/lib/i18n/meta-translator";
 import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { ATOM_MEDIA_TYPE } from "./atom-feed";
 import { absoluteUrl, canonicalPage, DEFAULT_SHARE_IMAGE, languageAlternates, OPEN_GRAPH_LOCALES, pageUrl } from "./page-urls";
 import { breadcrumbJsonLd, organizationJsonLd, type OrganizationDetails } from "./structured-data";
 
@@ -46,6 +47,8 @@ export type PageSeo = {
   properties?: Record<string, string>;
   /** JSON-LD about the page itself, besides the company's. */
   structuredData?: object[];
+  /** The Atom feeds that follow the page (decision 057), announced for feed readers: their titles and site paths. */
+  feeds?: { title: string; path: string }[];
 };
 
 const DESCRIPTION_LENGTH = 160;
@@ -112,6 +115,13 @@ export function seoMeta(args: SeoMetaArgs, describe: (page: SeoPageContext) => P
     { name: "twitter:image", content: image },
     { "script:ld+json": organizationJsonLd(origin, company) },
     ...(page.structuredData ?? []).map((item) => ({ "script:ld+json": item })),
+    ...(page.feeds ?? []).map((feed) => ({
+      tagName: "link",
+      rel: "alternate",
+      type: ATOM_MEDIA_TYPE,
+      title: feed.title,
+      href: pageUrl(origin, locale, feed.path),
+    })),
   ] as MetaDescriptor[];
 }
 

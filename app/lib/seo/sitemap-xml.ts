@@ -6,16 +6,9 @@
  */
 import { LOCALES } from "~/lib/i18n/locales";
 import { languageAlternates, pageUrl } from "./page-urls";
+import { escapeXml, w3cDate, XML_DECLARATION } from "./xml-text";
 
 export type SitemapPage = { path: string; lastModified?: Date };
-
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
-
-/** W3C Datetime, to the second. */
-const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 const lastmod = (date: Date | undefined) => (date ? `<lastmod>${w3cDate(date)}</lastmod>` : "");
 

@@ -19,7 +19,7 @@ const news = withReadOnly(newsArticleRow);
 const resource = withReadOnly(
   resourceRow.extend({ productIds: resourceRow.shape.productIds.describe("The products the resource belongs to") }),
 );
-const version = withReadOnly(resourceVersionRow, ["resourceId"]);
+const version = withReadOnly(resourceVersionRow, ["resourceId", "fileSha256", "fileBytes"]);
 const heroSlide = withReadOnly(heroSlideRow);
 const distributor = withReadOnly(distributorRow);
 const companySection = withReadOnly(companyInfoRow);

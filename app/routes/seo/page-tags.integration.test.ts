@@ -32,6 +32,10 @@ async function head(path: string, from = site): Promise<Head & { status: number 
   };
 }
 
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
 const ofType = (page: Head, type: string) => page.jsonLd.find((item) => item["@type"] === type) as Record<string, unknown> | undefined;
 
 async function firstSlug(table: typeof products | typeof solutions | typeof newsArticles) {
@@ -65,10 +69,16 @@ describe("every public page", () => {
       titles.add(title!);
       expect(page.meta("description")?.length, path).toBeGreaterThan(20);
       expect(page.links("canonical"), path).toEqual([{ rel: "canonical", href: site.url + path }]);
+      // The language alternates; a page followed by a feed also announces it (decision 057).
+      const [languages, feeds] = partition(page.links("alternate"), (link) => link.hrefLang !== undefined);
       expect(
-        page.links("alternate").map((link) => link.hrefLang),
+        languages.map((link) => link.hrefLang),
         path,
       ).toEqual([...LOCALES, "x-default"]);
+      expect(
+        feeds.map((link) => link.type),
+        path,
+      ).toEqual(path === "/support" ? ["application/atom+xml"] : []);
       expect(page.meta("og:url"), path).toBe(site.url + path);
       for (const key of ["og:type", "og:title", "og:description", "og:site_name", "twitter:title", "twitter:description"]) {
         expect(page.meta(key), `${path} ${key}`).toBeTruthy();

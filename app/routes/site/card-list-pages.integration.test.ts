@@ -9,7 +9,7 @@ import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 
-/** The demo content has 3 articles (one featured), 3 resources and 2 solutions; these come on top, all older. */
+/** The demo content has 3 articles (one featured), 4 resources and 2 solutions; these come on top, all older. */
 const ADDED = 14;
 const OLD = new Date(Date.UTC(2020, 0, 1));
 const older = (index: number) => new Date(OLD.getTime() - index * 60_000);
@@ -99,7 +99,7 @@ describe("the support page", () => {
     const all = await listPage("/support");
     expect(all.cards).toBe(12);
     expect(all.position).toBe("1 of 2");
-    expect((await listPage("/support?page=2")).cards).toBe(3 + ADDED - 12);
+    expect((await listPage("/support?page=2")).cards).toBe(4 + ADDED - 12);
 
     const sdks = await listPage("/resources?type=sdk&page=2");
     expect(sdks.cards, "the demo SDK and 14 added: 3 on page 2").toBe(3);

@@ -1,7 +1,7 @@
 /**
  * One resource of the download center (/support/{id}, decision 034): what it is, the published
  * products it belongs to, and every version with its release notes and date, newest first; an
- * old version stays reachable at `#version-{versionId}`.
+ * old version stays reachable at `#version-{versionId}`. Its Atom feed follows the versions (decision 057).
  */
 import { useT } from "~/lib/i18n/translation";
 import { ArrowLeft } from "lucide-react";
@@ -16,6 +16,8 @@ import { localeOf } from "~/lib/i18n/locales";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { findDownload } from "~/services/content/download-center.server";
+import { downloadFeedPath, FIRMWARE_FEED_PATH } from "~/lib/catalogue/download-addresses";
+import { FeedLink } from "~/components/site/downloads/feed-link";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -34,6 +36,10 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${resource.title} | ${page.t("support.title")}`,
     description: resource.description ?? page.t("meta.support.description"),
     structuredData: [detailBreadcrumb(page, { name: page.t("nav.support"), path: "/support" }, resource.title)],
+    feeds: [
+      { title: page.t("download.feedTitle", { title: resource.title }), path: downloadFeedPath(resource.id) },
+      ...(resource.type === "firmware" ? [{ title: page.t("support.firmwareFeedTitle"), path: FIRMWARE_FEED_PATH }] : []),
+    ],
   }));
 };
 
@@ -91,6 +97,9 @@ export default function DownloadPage({ loaderData }: Route.ComponentProps) {
         <ResourceAction resource={resource} />
       </header>
       <VersionHistory title={resource.title} versions={versions} />
+      <p>
+        <FeedLink path={downloadFeedPath(resource.id)}>{t("download.feed")}</FeedLink>
+      </p>
     </main>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/news-article";
 import { CtaBand } from "~/components/site/parts/cta-band";
 import { NEWS_CATEGORY_DISPLAY } from "~/components/site/content/news-categories";
 import { NewsCategoryBadge } from "~/components/site/content/news-category-badge";
-import { formatNewsDateLong, isoDate } from "~/components/site/content/news-dates";
+import { formatNewsDateLong, isoDate } from "~/lib/i18n/display-dates";
 import { NewsGallery } from "~/components/site/content/news-gallery";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
 import { buttonVariants } from "~/components/ui/button";

@@ -12,7 +12,9 @@ import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
 import { RESOURCE_TYPES, type ResourceType } from "~/lib/domain-values";
 import { cardListPage } from "~/lib/server/page-data.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
+import { notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
+import { FIRMWARE_FEED_PATH } from "~/lib/catalogue/download-addresses";
+import { FeedLink } from "~/components/site/downloads/feed-link";
 import { findDownloadProduct, listResourcePage, suggestDownloadProducts } from "~/services/content/download-center.server";
 import { readSearchText } from "~/services/site-search/site-search.server";
 import { ResourceHistoryLink } from "~/components/site/downloads/resource-history-link";
@@ -86,7 +88,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => (args.data ? pageMeta(args, "meta.support") : notFoundMeta(args));
+export const meta: Route.MetaFunction = (args) =>
+  args.data
+    ? seoMeta(args, ({ t }) => ({
+        title: t("meta.support.title"),
+        description: t("meta.support.description"),
+        feeds: [{ title: t("support.firmwareFeedTitle"), path: FIRMWARE_FEED_PATH }],
+      }))
+    : notFoundMeta(args);
 
 export const ErrorBoundary = notFoundBoundary(NOT_FOUND.page);
 
@@ -141,6 +150,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8">
           <ResourceList resources={resources} type={type} />
           <Pagination page={page} pageCount={pageCount} />
+          <p>
+            <FeedLink path={FIRMWARE_FEED_PATH}>{t("support.firmwareFeed")}</FeedLink>
+          </p>
         </div>
       </div>
       <CtaBand title={t("support.ctaTitle")} text={t("support.ctaText")}>

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { RELEASE_TRACKS } from "~/lib/domain-values";
-import { optionalText, optionalUrl, stored } from "../fields";
+import { optionalChoice, optionalText, optionalUrl, stored } from "../fields";
 
 /** A calendar day as `YYYY-MM-DD`, a real one (no 2026-02-30). */
 const releaseDateField = z
@@ -20,6 +20,7 @@ export const createResourceVersionSchema = z.object({
   fileUrl: optionalUrl("File URL"),
   externalUrl: optionalUrl("External URL"),
   fileSize: optionalText("File size", 50),
+  releaseTrack: optionalChoice("Release track", RELEASE_TRACKS),
 });
 
 export const updateResourceVersionSchema = createResourceVersionSchema.partial();
@@ -27,7 +28,11 @@ export const updateResourceVersionSchema = createResourceVersionSchema.partial()
 export type ResourceVersionInput = z.infer<typeof createResourceVersionSchema>;
 export type ResourceVersionUpdate = z.infer<typeof updateResourceVersionSchema>;
 
-/** A release as the API sends it (`GET /api/resources/{id}/versions`, newest first). */
+/**
+ * A release as the API sends it (`GET /api/resources/{id}/versions`, newest first), with the
+ * SHA-256 and exact size in bytes of its file when the file is stored here (decision 057); null
+ * for a file elsewhere or not yet checked.
+ */
 export const resourceVersionRow = z.strictObject({
   id: stored.id,
   resourceId: stored.id,
@@ -40,6 +45,11 @@ export const resourceVersionRow = z.strictObject({
   releaseTrack: z.enum(RELEASE_TRACKS).nullable(),
   createdAt: stored.time,
   updatedAt: stored.time,
+  fileSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+  fileBytes: z.int().nonnegative().nullable(),
 });
 
 export type ResourceVersionRow = z.output<typeof resourceVersionRow>;

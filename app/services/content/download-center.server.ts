@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { products, resourceProducts, resources, resourceVersions } from "~/db/schema";
+import { media, products, resourceProducts, resources, resourceVersions } from "~/db/schema";
 import { PLATFORM_FAMILIES, type PlatformFamily } from "~/lib/catalogue/download-platforms";
 import type { ResourceType } from "~/lib/domain-values";
 import type { ListWindow } from "~/lib/server/page-data.server";
@@ -17,7 +17,13 @@ import { publicRows } from "../records/audience.server";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
 import { escapeLikePattern, isUuid } from "../records/entity-rows.server";
 import { newestFirst, ofType } from "./resource.server";
-import { newestVersionFirst, RESOURCE_NOT_FOUND } from "./resource-versions.server";
+import {
+  newestVersionFirst,
+  RESOURCE_NOT_FOUND,
+  storedFileColumns,
+  storedFileOfVersion,
+  type ResourceVersion,
+} from "./resource-versions.server";
 import { byLikeness, byWords, hasTrigrams, type SearchText } from "../site-search/site-search.server";
 import { inLanguage, SEARCH_SOURCES } from "../site-search/search-sources.server";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
@@ -173,7 +179,7 @@ export async function suggestDownloadProducts(db: Queryable, raw: string, locale
     .map(({ value, label }) => ({ value, label }));
 }
 
-export type DownloadVersion = Omit<typeof resourceVersions.$inferSelect, "resourceId" | "createdAt" | "updatedAt">;
+export type DownloadVersion = Omit<ResourceVersion, "resourceId" | "createdAt" | "updatedAt">;
 
 /** One resource's page: its card, its published products and every version, newest first. */
 export async function findDownload(
@@ -200,8 +206,10 @@ export async function findDownload(
         externalUrl: resourceVersions.externalUrl,
         fileSize: resourceVersions.fileSize,
         releaseTrack: resourceVersions.releaseTrack,
+        ...storedFileColumns,
       })
       .from(resourceVersions)
+      .leftJoin(media, storedFileOfVersion)
       .where(eq(resourceVersions.resourceId, id))
       .orderBy(...newestVersionFirst),
   ]);

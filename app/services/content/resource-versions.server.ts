@@ -3,10 +3,12 @@
  * newest is the current version, and the resource's own version, fileUrl, externalUrl and
  * fileSize are kept equal to it after every write here. A resource keeps at least one version.
  * The copies between the two are not recorded in the activity log: the write that caused them is.
+ * A version is answered with the SHA-256 and exact size of its file when the file is stored here
+ * (decision 057): its fileUrl is a media row's address.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { resources, resourceVersions } from "~/db/schema";
+import { media, resources, resourceVersions } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { conflict } from "~/lib/server/http-errors.server";
 import type { ResourceVersionInput, ResourceVersionUpdate } from "~/schemas/content/resource-version";
@@ -16,7 +18,13 @@ import { foundRow, rowId } from "../records/row-by-id.server";
 export const RESOURCE_NOT_FOUND = "Resource not found";
 const VERSION_NOT_FOUND = "Version not found";
 
-export type ResourceVersion = typeof resourceVersions.$inferSelect;
+/** The facts of a version's stored file, read from its media row (null for a file elsewhere). */
+export const storedFileColumns = { fileSha256: media.sha256, fileBytes: media.size };
+/** Joins a version to the media row of its file (`leftJoin(media, storedFileOfVersion)`). */
+export const storedFileOfVersion = eq(media.url, resourceVersions.fileUrl);
+
+type VersionRow = typeof resourceVersions.$inferSelect;
+export type ResourceVersion = VersionRow & { fileSha256: string | null; fileBytes: number | null };
 type ResourceRow = typeof resources.$inferSelect;
 
 /** The resource columns that mirror its current version. */
@@ -45,7 +53,21 @@ export async function requireResource(db: Queryable, id: string | undefined): Pr
   return foundRow(rows, RESOURCE_NOT_FOUND);
 }
 
-async function currentVersion(db: Queryable, resourceId: string): Promise<ResourceVersion | undefined> {
+function versionsWithFiles(db: Queryable, where: SQL | undefined): Promise<ResourceVersion[]> {
+  return db
+    .select({ ...getTableColumns(resourceVersions), ...storedFileColumns })
+    .from(resourceVersions)
+    .leftJoin(media, storedFileOfVersion)
+    .where(where)
+    .orderBy(...newestVersionFirst);
+}
+
+async function versionWithFile(db: Queryable, row: VersionRow): Promise<ResourceVersion> {
+  const [version] = await versionsWithFiles(db, eq(resourceVersions.id, row.id));
+  return version!;
+}
+
+async function currentVersion(db: Queryable, resourceId: string): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
     .from(resourceVersions)
@@ -84,11 +106,7 @@ export async function updateCurrentVersion(db: Queryable, resource: ResourceRow)
 /** A resource's versions, newest first. */
 export async function listVersions(db: Queryable, resourceId: string | undefined): Promise<ResourceVersion[]> {
   const resource = await requireResource(db, resourceId);
-  return db
-    .select()
-    .from(resourceVersions)
-    .where(eq(resourceVersions.resourceId, resource.id))
-    .orderBy(...newestVersionFirst);
+  return versionsWithFiles(db, eq(resourceVersions.resourceId, resource.id));
 }
 
 export async function addVersion(db: Queryable, resourceId: string | undefined, input: ResourceVersionInput): Promise<ResourceVersion> {
@@ -100,7 +118,7 @@ export async function addVersion(db: Queryable, resourceId: string | undefined, 
       .returning(),
   );
   await syncCurrentRelease(db, resource.id);
-  return row!;
+  return versionWithFile(db, row!);
 }
 
 const ofResource = (resourceId: string, versionId: string | undefined) =>
@@ -120,7 +138,7 @@ export async function updateVersion(
     : await db.select().from(resourceVersions).where(where);
   const row = foundRow(rows, VERSION_NOT_FOUND);
   await syncCurrentRelease(db, resource.id);
-  return row;
+  return versionWithFile(db, row);
 }
 
 /** Deletes a version; the last one stays (409): a resource without a release is deleted as a whole. */

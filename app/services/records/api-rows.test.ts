@@ -53,7 +53,9 @@ describe("the API's rows", () => {
     expectTypeOf<BillOfMaterialsRow>().toEqualTypeOf<schema.BillOfMaterialsRow>();
     expectTypeOf<CaseStudyRow>().toEqualTypeOf<TableRow<typeof schema.caseStudies>>();
     expectTypeOf<ResourceRow>().toEqualTypeOf<TableRow<typeof schema.resources, { productIds: string[] }>>();
-    expectTypeOf<ResourceVersionRow>().toEqualTypeOf<TableRow<typeof schema.resourceVersions>>();
+    expectTypeOf<ResourceVersionRow>().toEqualTypeOf<
+      TableRow<typeof schema.resourceVersions, { fileSha256: string | null; fileBytes: number | null }>
+    >();
     expectTypeOf<NewsArticleRow>().toEqualTypeOf<TableRow<typeof schema.newsArticles>>();
     expectTypeOf<CompanyInfoRow>().toEqualTypeOf<TableRow<typeof schema.companyInfo>>();
     expectTypeOf<CertificationEntry>().toEqualTypeOf<schema.CertificationEntry>();

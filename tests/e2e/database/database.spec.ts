@@ -52,7 +52,7 @@ test("Clear All Data empties the site but keeps the admin; Populate Demo Data br
     ["Products", "3"],
     ["Solutions", "2"],
     ["News", "3"],
-    ["Resources", "3"],
+    ["Resources", "4"],
   ] as const) {
     await expect(result.getByText(label, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(count);
   }

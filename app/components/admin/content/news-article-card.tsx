@@ -6,7 +6,7 @@
 import { CalendarDays, Pencil, Star, Trash2, UserRound } from "lucide-react";
 import { NewsCardImage } from "~/components/site/content/news-card";
 import { NewsCategoryBadge } from "~/components/site/content/news-category-badge";
-import { formatNewsDate, isoDate } from "~/components/site/content/news-dates";
+import { formatNewsDate, isoDate } from "~/lib/i18n/display-dates";
 import { Button } from "~/components/ui/button";
 import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { PublicationBadge } from "../lists/publication-badge";

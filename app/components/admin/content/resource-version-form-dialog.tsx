@@ -1,9 +1,10 @@
 /**
  * Adding or editing one version of a resource (decision 034): its label, release date, release
- * notes and download. Saving refetches the versions and the resources, whose current version may
+ * track (decision 057), release notes and download. Saving refetches the versions and the resources, whose current version may
  * have changed. A failed save shows its reason in the dialog, like the resource form.
  */
-import { FormField, Input, Textarea } from "~/components/ui/form-field";
+import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import { RELEASE_TRACKS } from "~/lib/domain-values";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { FormDialog } from "../forms/form-dialog";
@@ -11,13 +12,17 @@ import { ReleaseDownloadFields } from "./release-download-fields";
 import { useEntityForm } from "../forms/use-entity-form";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
 
-const FIELDS = ["version", "releasedOn", "releaseNotes", "fileUrl", "externalUrl", "fileSize"];
+const FIELDS = ["version", "releasedOn", "releaseTrack", "releaseNotes", "fileUrl", "externalUrl", "fileSize"];
+
+/** The release tracks as the form offers them (decision 057). */
+export const RELEASE_TRACK_LABELS = { active: "Active", long_term_support: "Long-term support", beta: "Beta" } as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 const valuesOf = (version: ResourceVersionRow | null) => ({
   version: version?.version ?? "",
   releasedOn: version?.releasedOn ?? today(),
+  releaseTrack: version?.releaseTrack ?? ("" as const),
   releaseNotes: version?.releaseNotes ?? "",
   fileUrl: version?.fileUrl ?? "",
   externalUrl: version?.externalUrl ?? "",
@@ -59,6 +64,22 @@ export function ResourceVersionFormDialog({
           {(field) => <Input {...field} type="date" {...form.register("releasedOn")} />}
         </FormField>
       </div>
+      <FormField
+        label="Release track"
+        hint="The line of releases this version belongs to, shown beside it"
+        error={errors.releaseTrack?.message}
+      >
+        {(field) => (
+          <Select {...field} {...form.register("releaseTrack")}>
+            <option value="">No track</option>
+            {RELEASE_TRACKS.map((track) => (
+              <option key={track} value={track}>
+                {RELEASE_TRACK_LABELS[track]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <FormField label="Release notes" error={errors.releaseNotes?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("releaseNotes")} />}
       </FormField>

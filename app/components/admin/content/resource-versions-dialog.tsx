@@ -13,7 +13,8 @@ import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import { apiRequest } from "~/lib/api-client";
 import { QueryError } from "../shell/admin-page-header";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
-import { ResourceVersionFormDialog } from "./resource-version-form-dialog";
+import { RELEASE_TRACK_LABELS, ResourceVersionFormDialog } from "./resource-version-form-dialog";
+import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { useEditorState } from "../lists/use-editor-state";
 
@@ -47,11 +48,17 @@ function VersionList({ resource }: { resource: ResourceRow }) {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {labelOf(version)} {index === 0 && <Badge>Current</Badge>}
+                  {version.releaseTrack && <Badge>{RELEASE_TRACK_LABELS[version.releaseTrack]}</Badge>}
                 </p>
                 <p className="text-sm text-[var(--muted-foreground)] tabular-nums">
                   Released {version.releasedOn}
-                  {version.fileSize && ` · ${version.fileSize}`}
+                  {version.fileBytes === null ? version.fileSize && ` · ${version.fileSize}` : ` · ${formatFileSize(version.fileBytes)}`}
                 </p>
+                {version.fileSha256 && (
+                  <p className="truncate font-mono text-xs text-[var(--muted-foreground)]" title={version.fileSha256}>
+                    SHA-256 {version.fileSha256}
+                  </p>
+                )}
                 {version.releaseNotes && (
                   <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-[var(--muted-foreground)]">{version.releaseNotes}</p>
                 )}

@@ -5,7 +5,7 @@ import type { NewsCategory } from "~/lib/domain-values";
 import { useLocale } from "~/lib/i18n/translation";
 import { NEWS_CATEGORY_DISPLAY } from "./news-categories";
 import { NewsCategoryBadge } from "./news-category-badge";
-import { formatNewsDate, isoDate } from "./news-dates";
+import { formatNewsDate, isoDate } from "~/lib/i18n/display-dates";
 import { ResponsiveImage } from "../parts/responsive-image";
 
 export type NewsCardView = {

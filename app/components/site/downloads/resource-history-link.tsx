@@ -1,10 +1,8 @@
 /** The link from a resource's card to its page in the download center: details, products and every version (decision 034). */
 import { useT } from "~/lib/i18n/translation";
 import { History } from "lucide-react";
+import { downloadPath } from "~/lib/catalogue/download-addresses";
 import { Link } from "../shell/localized-link";
-
-/** Where a resource's page is: /support/{id}; a version's place on it is `#version-{versionId}`. */
-export const downloadPath = (resourceId: string) => `/support/${resourceId}`;
 
 export function ResourceHistoryLink({ resource }: { resource: { id: string; title: string } }) {
   const t = useT();

@@ -1,12 +1,17 @@
 /**
  * A resource's versions on its page (decision 034), newest first: each with its label (or its
- * release date when it has none), the date, the file size, its release notes and its own
- * download. Each has a stable address: the page's `#version-{id}`.
+ * release date when it has none), its release track, the date, the file size, its release notes
+ * and its own download. A file stored here shows its exact size and SHA-256, with a button that
+ * copies it (decision 057). Each version has a stable address: the page's `#version-{id}`.
  */
 import { useT } from "~/lib/i18n/translation";
 import { Badge } from "~/components/ui/badge";
 import { useLocale } from "~/lib/i18n/translation";
-import { formatNewsDateLong } from "../content/news-dates";
+import { versionAnchor } from "~/lib/catalogue/download-addresses";
+import type { ReleaseTrack } from "~/lib/domain-values";
+import { formatNewsDateLong } from "~/lib/i18n/display-dates";
+import { CopyButton } from "../parts/copy-button";
+import { formatDownloadSize } from "~/lib/catalogue/download-size";
 import { ResourceAction } from "./resource-card";
 
 export type VersionView = {
@@ -17,9 +22,10 @@ export type VersionView = {
   fileUrl: string | null;
   externalUrl: string | null;
   fileSize: string | null;
+  releaseTrack: ReleaseTrack | null;
+  fileSha256: string | null;
+  fileBytes: number | null;
 };
-
-export const versionAnchor = (versionId: string) => `version-${versionId}`;
 
 export function VersionHistory({ title, versions }: { title: string; versions: VersionView[] }) {
   const t = useT();
@@ -33,6 +39,7 @@ export function VersionHistory({ title, versions }: { title: string; versions: V
         {versions.map((version, index) => {
           const released = formatNewsDateLong(version.releasedOn, locale);
           const label = version.version ? `${t("resource.version")} ${version.version}` : t("download.releaseOf", { date: released });
+          const size = version.fileBytes === null ? version.fileSize : formatDownloadSize(version.fileBytes, locale);
           return (
             <li
               key={version.id}
@@ -45,11 +52,13 @@ export function VersionHistory({ title, versions }: { title: string; versions: V
                     {label}
                   </a>
                   {index === 0 && <Badge>{t("download.current")}</Badge>}
+                  {version.releaseTrack && <Badge className="text-[var(--accent)]">{t(`download.track.${version.releaseTrack}`)}</Badge>}
                 </h3>
                 <p className="mt-1 text-sm text-[var(--muted-foreground)]">
                   {t("download.released")} <time dateTime={version.releasedOn}>{released}</time>
-                  {version.fileSize && ` · ${version.fileSize}`}
+                  {size && ` · ${size}`}
                 </p>
+                {version.fileSha256 && <FileChecksum versionId={version.id} sha256={version.fileSha256} />}
                 <div className="mt-3">
                   <h4 className="text-sm font-medium">{t("download.releaseNotes")}</h4>
                   <p className="mt-1 text-sm leading-6 whitespace-pre-line text-[var(--muted-foreground)] [overflow-wrap:anywhere]">
@@ -63,5 +72,19 @@ export function VersionHistory({ title, versions }: { title: string; versions: V
         })}
       </ol>
     </section>
+  );
+}
+
+/** The SHA-256 of a version's stored file, whole (it is what a visitor compares), with its copy button. */
+function FileChecksum({ versionId, sha256 }: { versionId: string; sha256: string }) {
+  const id = `sha256-${versionId}`;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="text-[var(--muted-foreground)]">SHA-256:</span>
+      <code id={id} dir="ltr" className="min-w-0 font-mono text-xs break-all">
+        {sha256}
+      </code>
+      <CopyButton targetId={id} what="SHA-256" />
+    </div>
   );
 }
