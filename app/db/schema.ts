@@ -28,6 +28,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
+import type { Locale } from "~/lib/i18n/locales";
 import {
   COMPANY_SECTIONS,
   DISTRIBUTOR_REGIONS,
@@ -39,6 +40,7 @@ import {
   PRODUCT_LIFECYCLES,
   PRODUCT_RELATION_TYPES,
   PUBLICATION_STATUSES,
+  ADVISORY_SEVERITIES,
   RELEASE_TRACKS,
   RESOURCE_TYPES,
   SLUGGED_KINDS,
@@ -888,9 +890,155 @@ export const siteSettings = pgTable(
     address: text().notNull(),
     businessHours: textList(),
     socialLinks: jsonb().$type<SocialLink[]>().notNull().default([]),
+    /** Where vulnerabilities are reported (decision 059): security.txt's Contact and the reporting page. */
+    securityEmail: text(),
+    /** Within how many business days a report is acknowledged, as the reporting page states. */
+    securityAcknowledgeDays: integer().notNull().default(3),
+    /** security.txt's Expires (RFC 9116: at most a year ahead); no file is served without it. */
+    securityTxtExpiresOn: date({ mode: "string" }),
+    /** security.txt's Preferred-Languages, in order. */
+    securityLanguages: text()
+      .array()
+      .$type<Locale[]>()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
     updatedAt: updatedAt(),
   },
   (table) => [check("site_settings_single_row_check", sql`${table.id} = 1`)],
+);
+
+/**
+ * Security advisories (docs/decisions/059-security-advisories.md): a vulnerability found in the
+ * products, its severity from a CVSS v3.1 vector (the score and severity computed by the server),
+ * its CVE ids, the products and firmware version ranges it affects, the download-center versions
+ * that fix it, a workaround, and its revisions. Drafts and scheduling as for news (decision 031).
+ */
+export const securityAdvisories = pgTable(
+  "security_advisories",
+  {
+    id: id(),
+    /** The public id, e.g. AUR-SA-2026-001: the advisory's address (/security/{code}) and how it is cited. */
+    code: text().notNull().unique(),
+    title: text().notNull(),
+    summary: text().notNull(),
+    workaround: text(),
+    cvssVector: text().notNull(),
+    cvssScore: doublePrecision().notNull(),
+    severity: text({ enum: ADVISORY_SEVERITIES }).notNull(),
+    cveIds: textList(),
+    /** The day it was first made public, as the advisory states it. */
+    publishedOn: date({ mode: "string" }).notNull(),
+    ...publication(),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    translationsAreAnObject("security_advisories", table),
+    ...publicationChecks("security_advisories", table),
+    check("security_advisories_severity_check", isOneOf(table.severity, ADVISORY_SEVERITIES)),
+    check("security_advisories_cvss_score_check", sql`${table.cvssScore} between 0 and 10`),
+    // The /security list: newest first.
+    index("security_advisories_newest_first_idx").on(table.publishedOn.desc(), table.code.desc()),
+  ],
+);
+
+/** The products an advisory affects, each with the versions affected as staff write them ("5.0.0 to 5.0.7"). */
+export const advisoryProducts = pgTable(
+  "advisory_products",
+  {
+    advisoryId: uuid()
+      .notNull()
+      .references(() => securityAdvisories.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    affectedVersions: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advisoryId, table.productId] }),
+    // A product page's advisories.
+    index("advisory_products_product_id_idx").on(table.productId),
+  ],
+);
+
+/** The download-center versions that fix an advisory; gone with the version. */
+export const advisoryFixes = pgTable(
+  "advisory_fixes",
+  {
+    advisoryId: uuid()
+      .notNull()
+      .references(() => securityAdvisories.id, { onDelete: "cascade" }),
+    versionId: uuid()
+      .notNull()
+      .references(() => resourceVersions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.advisoryId, table.versionId] }), index("advisory_fixes_version_id_idx").on(table.versionId)],
+);
+
+/** An advisory's revision history: what changed on which day, oldest first; the newest is its "updated" date. */
+export const advisoryRevisions = pgTable(
+  "advisory_revisions",
+  {
+    id: id(),
+    advisoryId: uuid()
+      .notNull()
+      .references(() => securityAdvisories.id, { onDelete: "cascade" }),
+    revisedOn: date({ mode: "string" }).notNull(),
+    note: text().notNull(),
+    translations: translations(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    translationsAreAnObject("advisory_revisions", table),
+    index("advisory_revisions_advisory_id_idx").on(table.advisoryId, table.revisedOn, table.createdAt),
+  ],
+);
+
+/**
+ * Certificates (docs/decisions/060-certifications-register.md): a standard a product was certified
+ * to, by which body or lab, under which number, when issued and until when, for which firmware
+ * version, with the certificate's PDF; linked to the products it covers.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    standard: text().notNull(),
+    issuer: text().notNull(),
+    number: text().notNull(),
+    /** What the certificate covers, in words (translatable). */
+    scope: text(),
+    issuedOn: date({ mode: "string" }).notNull(),
+    expiresOn: date({ mode: "string" }),
+    firmwareVersion: text(),
+    documentUrl: text(),
+    translations: translations(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    translationsAreAnObject("certificates", table),
+    unique("certificates_issuer_number_unique").on(table.issuer, table.number),
+    check("certificates_dates_check", sql`${table.expiresOn} is null or ${table.expiresOn} >= ${table.issuedOn}`),
+  ],
+);
+
+export const certificateProducts = pgTable(
+  "certificate_products",
+  {
+    certificateId: uuid()
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.certificateId, table.productId] }),
+    // A product page's certificates and the catalogue's filter by certificate.
+    index("certificate_products_product_id_idx").on(table.productId),
+  ],
 );
 
 /**

@@ -79,6 +79,13 @@ export const PRODUCT_RELATION_TYPES = ["accessory_of", "works_with", "replaces"]
 export type ProductRelationType = (typeof PRODUCT_RELATION_TYPES)[number];
 
 /**
+ * An advisory's severity (decision 059): the CVSS v3.1 qualitative rating of its base score
+ * (0.0 none, 0.1-3.9 low, 4.0-6.9 medium, 7.0-8.9 high, 9.0-10.0 critical).
+ */
+export const ADVISORY_SEVERITIES = ["none", "low", "medium", "high", "critical"] as const;
+export type AdvisorySeverity = (typeof ADVISORY_SEVERITIES)[number];
+
+/**
  * The kinds of content addressed by slug whose former slugs are remembered, so that an old
  * address answers 301 to the current one (docs/decisions/028-slug-history.md).
  */

@@ -3,6 +3,7 @@
  * Business hours are docs/behaviour/public-site.md §2's.
  */
 import type { siteSettings } from "~/db/schema";
+import type { Locale } from "~/lib/i18n/locales";
 
 export const demoSiteSettings = {
   companyName: "Aurion Biometrics",
@@ -20,4 +21,9 @@ export const demoSiteSettings = {
     { network: "linkedin", url: "#" },
     { network: "youtube", url: "#" },
   ],
+  securityEmail: "security@aurion-biometrics.com",
+  securityAcknowledgeDays: 3,
+  // A year from when the demo is loaded, as RFC 9116 advises; staff renew it in the site settings.
+  securityTxtExpiresOn: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  securityLanguages: ["en", "zh-CN"] as Locale[],
 } satisfies Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SOCIAL_NETWORKS } from "~/lib/domain-values";
-import { requiredText, stored, textList } from "../fields";
+import { LOCALES } from "~/lib/i18n/locales";
+import { integerField, optionalText, requiredText, stored, textList } from "../fields";
 
 const CHAT_PHONE_PATTERN = /^\+?[0-9]{6,20}$/;
 
@@ -12,6 +13,37 @@ const socialLinkInput = z.object({
     "Link must start with http:// or https:// (or be # for none yet)",
   ),
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * How vulnerabilities are reported (decision 059): the reporting page and security.txt (RFC 9116),
+ * whose Expires must lie ahead and, as the RFC advises, within a year. Optional, so that a client
+ * that sends only the contact details keeps them as they are.
+ */
+function securityFields() {
+  return {
+    securityEmail: optionalText("Security e-mail", 254).pipe(z.email("Enter a valid security e-mail address").nullable()).optional(),
+    securityAcknowledgeDays: integerField("Acknowledgement time", 1, 30).optional(),
+    securityTxtExpiresOn: optionalText("security.txt expiry", 10)
+      .pipe(
+        z.iso
+          .date("security.txt expiry must be a date such as 2027-06-30")
+          .refine(
+            (day) => day > isoDay(Date.now()) && day <= isoDay(Date.now() + 366 * DAY_MS),
+            "security.txt expiry must be within the next year",
+          )
+          .nullable(),
+      )
+      .optional(),
+    securityLanguages: z
+      .array(z.enum(LOCALES, `Choose languages among ${LOCALES.join(", ")}`), "Preferred languages must be a list")
+      .min(1, "Choose at least one preferred language")
+      .max(LOCALES.length)
+      .optional(),
+  };
+}
 
 /** The company name and contact details staff edit, shown across the public site. */
 export const siteSettingsSchema = z.object({
@@ -29,6 +61,7 @@ export const siteSettingsSchema = z.object({
   address: requiredText("Address", 300),
   businessHours: textList("business hours line", 7, 120),
   socialLinks: z.array(socialLinkInput, "Social links must be a list").max(5, "At most 5 social links"),
+  ...securityFields(),
 });
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
@@ -48,6 +81,10 @@ export const siteSettingsRow = z.strictObject({
   address: z.string(),
   businessHours: stored.textList,
   socialLinks: z.array(socialLink),
+  securityEmail: z.string().nullable(),
+  securityAcknowledgeDays: z.int(),
+  securityTxtExpiresOn: z.iso.date().nullable(),
+  securityLanguages: z.array(z.enum(LOCALES)),
 });
 
 export type SocialLink = z.output<typeof socialLink>;
