@@ -30,6 +30,7 @@ export default [
     route("admin/solutions", "routes/admin/solutions.tsx"),
     route("admin/resources", "routes/admin/resources.tsx"),
     route("admin/news", "routes/admin/news.tsx"),
+    route("admin/advisories", "routes/admin/advisories.tsx"),
     route("admin/case-studies", "routes/admin/case-studies.tsx"),
     route("admin/distributors", "routes/admin/distributors.tsx"),
     route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
@@ -45,6 +46,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:part", "routes/seo/sitemap-part.ts"),
+  route(".well-known/security.txt", "routes/seo/security-txt.ts"),
   // English at /..., every other language under its prefix (/de/products); the layout answers
   // 404 for a prefix that is no language of the site.
   route(":lang?", "routes/site/layout.tsx", [
@@ -67,6 +69,10 @@ export default [
     route("customization", "routes/site/customization.tsx"),
     route("solutions-software", "routes/site/solutions-software.tsx"),
     route("where-to-buy", "routes/site/where-to-buy.tsx"),
+    route("security", "routes/site/security.tsx"),
+    route("security/report", "routes/site/security-report.tsx"),
+    route("security/feed.atom", "routes/site/security-feed.ts"),
+    route("security/:code", "routes/site/security-advisory.tsx"),
     route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -31,6 +31,8 @@ export const TRANSLATABLE_FIELDS = {
   heroSlide: ["title", "subtitle", "description", "ctaText", "cta2Text"],
   caseStudy: ["title", "industry", "problem", "solution", "results", "testimonial"],
   companySection: ["title", "content"],
+  securityAdvisory: ["title", "summary", "workaround"],
+  advisoryRevision: ["note"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;

@@ -2,12 +2,16 @@
  * Writes the demo content ("Populate Demo Data", and the first start of an empty database).
  *
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
- * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name. Content that staff
+ * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name,
+ * advisories by their code. Content that staff
  * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import {
+  advisoryFixes,
+  advisoryProducts,
+  advisoryRevisions,
   caseStudies,
   categories,
   companyInfo,
@@ -18,11 +22,14 @@ import {
   resourceProducts,
   resources,
   resourceVersions,
+  securityAdvisories,
   siteSettings,
   solutions,
   specificationFields,
   specificationValues,
 } from "~/db/schema";
+import { assessCvss } from "~/lib/security/cvss";
+import { demoAdvisories } from "./demo-advisories";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
 import { demoDistributors } from "./demo-distributors";
 import { demoReleases } from "./demo-downloads";
@@ -64,6 +71,37 @@ async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferS
       ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
     ]);
     await tx.insert(resourceProducts).values(release.productSlugs.map((slug) => ({ resourceId: resource.id, productId: productId(slug) })));
+  }
+}
+
+/** The demo advisories with their products, fixing versions (found by resource title and label) and revisions. */
+async function seedAdvisories(tx: Queryable, productId: (slug: string) => string) {
+  await tx.delete(securityAdvisories).where(
+    inArray(
+      securityAdvisories.code,
+      demoAdvisories.map((advisory) => advisory.code),
+    ),
+  );
+  for (const { products: affected, fixes, revisions, ...advisory } of demoAdvisories) {
+    const { score, severity } = assessCvss(advisory.cvssVector)!;
+    const [row] = await tx
+      .insert(securityAdvisories)
+      .values({ ...advisory, cvssScore: score, severity })
+      .returning({ id: securityAdvisories.id });
+    const advisoryId = row!.id;
+    await tx
+      .insert(advisoryProducts)
+      .values(affected.map(({ slug, affectedVersions }) => ({ advisoryId, productId: productId(slug), affectedVersions })));
+    for (const fix of fixes) {
+      const [version] = await tx
+        .select({ id: resourceVersions.id })
+        .from(resourceVersions)
+        .innerJoin(resources, eq(resources.id, resourceVersions.resourceId))
+        .where(and(eq(resources.title, fix.resourceTitle), eq(resourceVersions.version, fix.version)));
+      if (!version) throw new Error(`Demo advisory ${advisory.code} names an unknown version: ${fix.resourceTitle} ${fix.version}`);
+      await tx.insert(advisoryFixes).values({ advisoryId, versionId: version.id });
+    }
+    await tx.insert(advisoryRevisions).values(revisions.map((revision) => ({ ...revision, advisoryId })));
   }
 }
 
@@ -157,6 +195,7 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     )
     .returning();
   await seedDownloadCenter(tx, resourceRows, productId);
+  await seedAdvisories(tx, productId);
 
   await tx.delete(heroSlides).where(
     inArray(

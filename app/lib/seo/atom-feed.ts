@@ -1,10 +1,14 @@
 /**
- * Atom feeds (RFC 4287) of the site's releases (decision 057): a feed names itself, the page it
+ * Atom feeds (RFC 4287) of the site's releases and advisories (decisions 057 and 059): a feed names itself, the page it
  * follows and its author; each entry its page, its dates, a plain-text summary and, for a file
  * to download, an enclosure with the file's size and type.
  */
+import type { Locale } from "~/lib/i18n/locales";
 import { SEARCH_ENGINE_CACHE_CONTROL } from "./sitemap-xml";
 import { escapeXml, w3cDate, XML_DECLARATION } from "./xml-text";
+
+/** Where a feed is read: the site's origin and company, and the language of its texts. */
+export type FeedReader = { origin: string; locale: Locale; company: string };
 
 export type AtomEnclosure = { href: string; length: number | null; type: string | null };
 

@@ -38,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   username: "username",
   email: "e-mail address",
   section: "section",
+  code: "advisory id",
 };
 
 /** Runs a write; a unique violation becomes 409 `{ fields: { slug: "This slug is already in use" } }`. */

@@ -1,4 +1,4 @@
-/** The OpenAPI operations of content.routes.ts: news, resources and their versions, hero slides, distributors, company info. */
+/** The OpenAPI operations of content.routes.ts: news, resources and their versions, security advisories, hero slides, distributors, company info. */
 import { z } from "zod";
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { companyInfoRow, createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
@@ -12,6 +12,7 @@ import { createHeroSlideSchema, heroSlideListQuerySchema, heroSlideRow, updateHe
 import { createNewsArticleSchema, newsArticleRow, newsListQuerySchema, updateNewsArticleSchema } from "~/schemas/content/news-article";
 import { createResourceSchema, resourceListQuerySchema, resourceRow, updateResourceSchema } from "~/schemas/content/resource";
 import { createResourceVersionSchema, resourceVersionRow, updateResourceVersionSchema } from "~/schemas/content/resource-version";
+import { advisoryRow, createAdvisorySchema, updateAdvisorySchema } from "~/schemas/content/security-advisory";
 import { entityOperations, withReadOnly } from "./entity-operations";
 
 const news = withReadOnly(newsArticleRow);
@@ -20,6 +21,8 @@ const resource = withReadOnly(
   resourceRow.extend({ productIds: resourceRow.shape.productIds.describe("The products the resource belongs to") }),
 );
 const version = withReadOnly(resourceVersionRow, ["resourceId", "fileSha256", "fileBytes"]);
+/** An advisory (decision 059): its score and severity are computed from its CVSS v3.1 vector. */
+const advisory = withReadOnly(advisoryRow, ["cvssScore", "severity", "fixedVersions"]);
 const heroSlide = withReadOnly(heroSlideRow);
 const distributor = withReadOnly(distributorRow);
 const companySection = withReadOnly(companyInfoRow);
@@ -128,6 +131,15 @@ export const contentOperations: Operation[] = [
     listQuery: resourceListQuerySchema,
   }),
   ...resourceVersionOperations,
+  ...entityOperations({
+    tag: "Security advisories",
+    path: "/api/advisories",
+    row: advisory,
+    create: createAdvisorySchema,
+    update: updateAdvisorySchema,
+    listDescription: "Newest first; the public sees published advisories, staff all. One is read by id or by its code (AUR-SA-2026-001).",
+    bySlug: true,
+  }),
   ...entityOperations({
     tag: "Hero slides",
     path: "/api/hero-slides",

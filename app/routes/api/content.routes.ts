@@ -1,4 +1,4 @@
-/** News, resources and their versions, hero slides, distributors and company info: public reads and staff writes. */
+/** News, resources and their versions, security advisories, hero slides, distributors and company info: public reads and staff writes. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -8,6 +8,8 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/resources/:id", "routes/api/resources/item.ts"),
   route("api/resources/:id/versions", "routes/api/resources/versions.ts"),
   route("api/resources/:id/versions/:versionId", "routes/api/resources/version-item.ts"),
+  route("api/advisories", "routes/api/advisories/collection.ts"),
+  route("api/advisories/:key", "routes/api/advisories/item.ts"),
   route("api/hero-slides", "routes/api/hero-slides/collection.ts"),
   route("api/hero-slides/:id", "routes/api/hero-slides/item.ts"),
   route("api/distributors", "routes/api/distributors/collection.ts"),

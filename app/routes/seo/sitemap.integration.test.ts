@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { categories, newsArticles, products, resources, solutions } from "~/db/schema";
+import { categories, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
 import { LOCALES } from "~/lib/i18n/locales";
 import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
@@ -61,6 +61,8 @@ describe("GET /sitemap.xml on a small site", () => {
     const solutionRows = await db.select({ slug: solutions.slug }).from(solutions);
     const newsRows = await db.select({ slug: newsArticles.slug, publishedAt: newsArticles.publishedAt }).from(newsArticles);
     const resourceRows = await db.select({ id: resources.id }).from(resources);
+    const advisoryRows = await db.select({ code: securityAdvisories.code }).from(securityAdvisories);
+    expect(advisoryRows.length).toBeGreaterThan(0);
     const published = newsRows.filter((row) => row.publishedAt <= new Date());
     expect(published.length).toBe(newsRows.length - 1);
     const paths = [
@@ -75,12 +77,16 @@ describe("GET /sitemap.xml on a small site", () => {
         "/about",
         "/contact",
         "/where-to-buy",
+        "/security",
+        "/security/report",
       ],
       ...productRows.map((row) => `/products/${row.slug}`),
       ...solutionRows.map((row) => `/solutions/${row.slug}`),
       ...published.map((row) => `/news/${row.slug}`),
       // Each resource's page in the download center (decision 034).
       ...resourceRows.map((row) => `/support/${row.id}`),
+      // Each published advisory's page (decision 059).
+      ...advisoryRows.map((row) => `/security/${row.code}`),
     ];
     const expected = paths.flatMap((path) => LOCALES.map((locale) => site.url + localized(locale, path)));
     expect(urls.map((url) => url.loc).sort()).toEqual(expected.sort());
@@ -120,7 +126,7 @@ describe("GET /sitemap.xml on a large catalogue", () => {
 
     const index = (await getXml("/sitemap.xml")).sitemapindex.sitemap as { loc: string; lastmod?: string }[];
     expect(index.map((part) => part.loc)).toEqual(
-      ["pages.xml", "products-1.xml", "products-2.xml", "solutions-1.xml", "news-1.xml", "support-1.xml"].map(
+      ["pages.xml", "products-1.xml", "products-2.xml", "solutions-1.xml", "news-1.xml", "support-1.xml", "security-1.xml"].map(
         (name) => `${site.url}/sitemaps/${name}`,
       ),
     );
@@ -140,7 +146,7 @@ describe("GET /sitemap.xml on a large catalogue", () => {
 
     expect((await getXml("/sitemaps/products-1.xml")).urlset.url).toHaveLength(1000 * LOCALES.length);
     const fixed: UrlEntry[] = (await getXml("/sitemaps/pages.xml")).urlset.url;
-    expect(fixed).toHaveLength(10 * LOCALES.length);
+    expect(fixed).toHaveLength(12 * LOCALES.length);
 
     for (const missing of ["products-3.xml", "products-0.xml", "drafts-1.xml", "pages"]) {
       expect((await site.get(`/sitemaps/${missing}`)).status, missing).toBe(404);

@@ -1,14 +1,13 @@
 /**
- * What the download center's feed routes share (decision 057): the feed in the language of its
+ * What the feed routes share (decisions 057 and 059): the feed in the language of its
  * address, with the site's origin and company name; 404 for a prefix that is no language of the
- * site (as the pages answer it) or an unknown resource.
+ * site (as the pages answer it) or an unknown item.
  */
 import type { AppContext } from "~/lib/server/app-context.server";
-import { atomResponse, type AtomFeed } from "~/lib/seo/atom-feed";
+import { atomResponse, type AtomFeed, type FeedReader } from "~/lib/seo/atom-feed";
 import { DEFAULT_LOCALE, isLocale, localeOf } from "~/lib/i18n/locales";
 import { HttpError } from "~/lib/server/http-errors.server";
 import { siteOrigin } from "~/lib/server/site-origin.server";
-import type { FeedReader } from "~/services/content/download-feeds.server";
 import { keptSiteSettings } from "~/services/records/reference-reads.server";
 
 type FeedArgs = { request: Request; context: AppContext; params: { lang?: string } };

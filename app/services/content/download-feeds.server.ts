@@ -10,9 +10,8 @@ import { media, resources, resourceVersions } from "~/db/schema";
 import { downloadFeedPath, downloadPath, FIRMWARE_FEED_PATH, versionAnchor } from "~/lib/catalogue/download-addresses";
 import { localizedContent } from "~/lib/content-translations";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
-import type { Locale } from "~/lib/i18n/locales";
 import { createTranslator, type Translate } from "~/lib/i18n/translator";
-import type { AtomEntry, AtomFeed } from "~/lib/seo/atom-feed";
+import type { AtomEntry, AtomFeed, FeedReader } from "~/lib/seo/atom-feed";
 import { pageUrl } from "~/lib/seo/page-urls";
 import { notFound } from "~/lib/server/http-errors.server";
 import { formatDownloadSize } from "~/lib/catalogue/download-size";
@@ -22,9 +21,6 @@ import { newestVersionFirst, RESOURCE_NOT_FOUND, storedFileColumns, storedFileOf
 
 /** How many firmware versions the firmware feed holds, newest first. */
 export const FIRMWARE_FEED_SIZE = 50;
-
-/** Where the feed is read: the site's origin and company, and the language of its texts. */
-export type FeedReader = { origin: string; locale: Locale; company: string };
 
 const feedVersionColumns = {
   id: resourceVersions.id,

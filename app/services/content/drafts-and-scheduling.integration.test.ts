@@ -246,7 +246,7 @@ describe("going live", () => {
       onPublished: () => clearEverywhere(server.pageCache),
     });
 
-    expect(await loop.publishDue(new Date())).toEqual({ products: 0, solutions: 0, newsArticles: 0 });
+    expect(await loop.publishDue(new Date())).toEqual({ products: 0, solutions: 0, newsArticles: 0, securityAdvisories: 0 });
     expect((await visit("/products")).headers.get("x-cache")).toBe("HIT");
 
     // Two hours pass: the times set "in an hour" are behind us (an article is dated by its publish time).
@@ -260,7 +260,7 @@ describe("going live", () => {
       .update(newsArticles)
       .set({ publishedAt: sql`${newsArticles.publishAt}` })
       .where(eq(newsArticles.status, "scheduled"));
-    expect(await loop.publishDue(new Date())).toEqual({ products: 1, solutions: 1, newsArticles: 1 });
+    expect(await loop.publishDue(new Date())).toEqual({ products: 1, solutions: 1, newsArticles: 1, securityAdvisories: 0 });
     const catalogue = await visit("/products");
     expect(catalogue.headers.get("x-cache")).toBe("MISS");
     expect(await catalogue.text()).toContain("Terminal soon-one");
@@ -270,7 +270,7 @@ describe("going live", () => {
       expect((await visit(path)).status, path).toBe(200);
     expect(await pageText("/sitemap.xml")).toContain("/news/soon-article");
 
-    expect(await loop.publishDue(new Date())).toEqual({ products: 0, solutions: 0, newsArticles: 0 });
+    expect(await loop.publishDue(new Date())).toEqual({ products: 0, solutions: 0, newsArticles: 0, securityAdvisories: 0 });
   });
 
   it.runIf(testDatabaseKind() === "postgres")("several instances publishing at once publish each item once", async () => {

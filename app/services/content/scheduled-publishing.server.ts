@@ -10,20 +10,20 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { newsArticles, products, solutions } from "~/db/schema";
+import { newsArticles, products, securityAdvisories, solutions } from "~/db/schema";
 import type { Logger } from "~/lib/server/logger.server";
 import { PeriodicLoop } from "../records/periodic-loop.server";
 
 /** How often each instance looks for due items: a scheduled item is public at most this late. */
 export const PUBLISH_INTERVAL_MS = 15_000;
 
-export type PublishedItems = { products: number; solutions: number; newsArticles: number };
+const SCHEDULED_TABLES = { products, solutions, newsArticles, securityAdvisories } as const;
 
-const SCHEDULED_TABLES = { products, solutions, newsArticles } as const;
+export type PublishedItems = Record<keyof typeof SCHEDULED_TABLES, number>;
 
 /** Publishes every scheduled item due at `now`; says how many of each kind this call published. */
 export async function publishDueItems(db: Queryable, now: Date): Promise<PublishedItems> {
-  const published = { products: 0, solutions: 0, newsArticles: 0 };
+  const published = { products: 0, solutions: 0, newsArticles: 0, securityAdvisories: 0 };
   for (const [kind, table] of Object.entries(SCHEDULED_TABLES) as [
     keyof PublishedItems,
     (typeof SCHEDULED_TABLES)[keyof PublishedItems],
@@ -71,7 +71,7 @@ export class ScheduledPublishingLoop {
   /** One pass at `now`: publishes what is due and, if anything was, announces the change. */
   async publishDue(now: Date = new Date()): Promise<PublishedItems> {
     const published = await publishDueItems(this.options.db, now);
-    if (published.products + published.solutions + published.newsArticles > 0) {
+    if (Object.values(published).some((count) => count > 0)) {
       this.options.logger.info({ published }, "scheduled items published");
       await this.options.onPublished();
     }

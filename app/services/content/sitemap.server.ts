@@ -9,11 +9,11 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import { companyInfo, distributors, heroSlides, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
 import { publicRows } from "../records/audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
-const ITEM_KINDS = ["products", "solutions", "news", "support"] as const;
+const ITEM_KINDS = ["products", "solutions", "news", "support", "security"] as const;
 type ItemKind = (typeof ITEM_KINDS)[number];
 
 /**
@@ -34,6 +34,8 @@ const FIXED_PAGES = [
   "/about",
   "/contact",
   "/where-to-buy",
+  "/security",
+  "/security/report",
 ];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
@@ -74,6 +76,15 @@ const SOURCES: Record<ItemKind, ItemSource> = {
     lastModified: sql<Date>`${resources.updatedAt}`.mapWith(asDate),
     order: [resources.createdAt, resources.id],
     visible: () => undefined,
+  },
+  // An advisory's page is addressed by its code (decision 059).
+  security: {
+    table: securityAdvisories,
+    path: "/security",
+    slug: securityAdvisories.code,
+    lastModified: sql<Date>`${securityAdvisories.updatedAt}`.mapWith(asDate),
+    order: [securityAdvisories.createdAt, securityAdvisories.id],
+    visible: () => eq(securityAdvisories.status, "published"),
   },
 };
 
@@ -133,7 +144,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
       .where(where);
     return row?.value ?? undefined;
   };
-  const [product, solution, article, slide, resource, company, distributor] = await Promise.all([
+  const [product, solution, article, slide, resource, company, distributor, advisory] = await Promise.all([
     newest(products, products.updatedAt, SOURCES.products.visible()),
     newest(solutions, solutions.updatedAt, SOURCES.solutions.visible()),
     newest(newsArticles, newsLastModified, SOURCES.news.visible()),
@@ -141,6 +152,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     newest(resources, resources.updatedAt),
     newest(companyInfo, companyInfo.updatedAt),
     newest(distributors, distributors.updatedAt, eq(distributors.isPublished, true)),
+    newest(securityAdvisories, securityAdvisories.updatedAt, SOURCES.security.visible()),
   ]);
   const lastModified: Record<string, Date | undefined> = {
     "/": latest([slide, product, solution]),
@@ -150,6 +162,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/support": resource,
     "/about": company,
     "/where-to-buy": distributor,
+    "/security": advisory,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }
@@ -177,7 +190,7 @@ export async function sitemap(db: Queryable): Promise<Sitemap> {
 /** The pages of a part the index names (`pages.xml`, `products-1.xml`, …); null for a name it cannot name. */
 export async function sitemapPart(db: Queryable, name: string): Promise<SitemapPage[] | null> {
   if (name === FIXED_PART) return fixedPages(db);
-  const match = /^(products|solutions|news|support)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(products|solutions|news|support|security)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   const pages = await itemPages(db, match[1] as ItemKind, Number(match[2]) - 1);
   return pages.length > 0 ? pages : null;

@@ -52,6 +52,8 @@ describe("translationStatus", () => {
       "heroSlide",
       "caseStudy",
       "companySection",
+      "securityAdvisory",
+      "advisoryRevision",
     ]);
     for (const entry of kinds) expect(entry).toMatchObject({ items: 0, untranslated: 0, missing: missing(0), examples: [] });
   });

@@ -14,6 +14,7 @@ import {
   newsArticles,
   products,
   resources,
+  securityAdvisories,
   solutions,
 } from "~/db/schema";
 import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
@@ -32,6 +33,7 @@ export async function clearDatabase(db: Queryable): Promise<string[]> {
   return db.transaction(async (tx) => {
     const attachments = await tx.delete(inquiryAttachments).returning({ key: inquiryAttachments.storageKey });
     for (const table of [
+      securityAdvisories,
       caseStudies,
       products,
       resources,

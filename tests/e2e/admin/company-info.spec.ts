@@ -101,13 +101,16 @@ test("a gallery image uploaded in the certifications section is counted on its c
   await expect(card.getByText(`${before} images`, { exact: true })).toBeVisible();
 });
 
-test("the site settings' company name and phone are saved and shown in the public footer and contact page", async ({ page }) => {
+test("the site settings' company name, phone and security contact are saved and shown on the public pages and security.txt", async ({
+  page,
+}) => {
   await signInThroughApi(page);
   await page.goto("/admin/company-info");
   const form = page.getByRole("form", { name: "Site settings" });
   const name = form.getByLabel("Company name");
   const phone = form.getByRole("textbox", { name: "Phone", exact: true });
-  const original = { name: await name.inputValue(), phone: await phone.inputValue() };
+  const securityEmail = form.getByLabel("Security e-mail");
+  const original = { name: await name.inputValue(), phone: await phone.inputValue(), securityEmail: await securityEmail.inputValue() };
   expect(original.name).not.toBe("");
 
   await name.fill("");
@@ -120,9 +123,19 @@ test("the site settings' company name and phone are saved and shown in the publi
   const newPhone = `+1 555 ${Date.now() % 10_000_000}`;
   await name.fill(newName);
   await phone.fill(newPhone);
+  // How vulnerabilities are reported (decision 059): the reporting page and security.txt.
+  const newSecurityEmail = `psirt-${Date.now()}@example.com`;
+  await securityEmail.fill(newSecurityEmail);
+  await form.getByLabel("security.txt expiry").fill(new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole("checkbox", { name: "Deutsch" }).check();
   await form.getByRole("button", { name: "Save Settings" }).click();
   await expectToast(page, "Site settings updated successfully");
   await expect(form.getByText("You have unsaved changes")).toHaveCount(0);
+  const securityTxt = await (await page.request.get("/.well-known/security.txt")).text();
+  expect(securityTxt).toContain(`Contact: mailto:${newSecurityEmail}`);
+  expect(securityTxt).toMatch(/^Preferred-Languages: .*\bde\b/m);
+  await page.goto("/security/report");
+  await expect(page.getByRole("link", { name: newSecurityEmail })).toHaveAttribute("href", `mailto:${newSecurityEmail}`);
 
   await page.goto("/contact");
   const footer = page.getByRole("contentinfo");
@@ -133,6 +146,8 @@ test("the site settings' company name and phone are saved and shown in the publi
   await page.goto("/admin/company-info");
   await name.fill(original.name);
   await phone.fill(original.phone);
+  await securityEmail.fill(original.securityEmail);
+  await form.getByRole("checkbox", { name: "Deutsch" }).uncheck();
   await form.getByRole("button", { name: "Save Settings" }).click();
   await expectToast(page, "Site settings updated successfully");
   await page.goto("/contact");

@@ -17,6 +17,7 @@ import {
   newsArticles,
   rateLimits,
   resources,
+  securityAdvisories,
   solutions,
 } from "~/db/schema";
 import type { UserRole } from "~/lib/domain-values";
@@ -59,7 +60,7 @@ export function useContentApi(): ContentApi {
     const { db } = api.database;
     // Sessions go with their users, products and case studies with their categories and solutions.
     await db.execute(
-      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${distributors}, ${companyInfo}, ${inquiries} cascade`,
+      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${distributors}, ${companyInfo}, ${inquiries}, ${securityAdvisories} cascade`,
     );
     const accounts: { username: string; role: UserRole }[] = [
       { username: "admin1", role: "admin" },

@@ -30,7 +30,7 @@ export type EditableResource = {
 /** A PUT that writes what no GET answers: nothing to read back. */
 type WriteOnly = { writeOnly: string };
 
-type Row = { id: string; slug?: string; section?: string };
+type Row = { id: string; slug?: string; section?: string; code?: string };
 
 const listOf = async (admin: ApiClient, path: string): Promise<Row[]> => {
   const response = await admin.get<Row[]>(path);
@@ -38,8 +38,8 @@ const listOf = async (admin: ApiClient, path: string): Promise<Row[]> => {
   return response.body;
 };
 
-/** Content read by slug (or section) and written by id. */
-const readByKey = (path: string, key: "slug" | "section"): EditableResource => ({
+/** Content read by slug (or section, or code) and written by id. */
+const readByKey = (path: string, key: "slug" | "section" | "code"): EditableResource => ({
   readOperation: { path: `${path}/{key}` },
   items: async (admin) => (await listOf(admin, path)).map((row) => ({ read: `${path}/${row[key]}`, write: `${path}/${row.id}` })),
   serverOwned: ["updatedAt"],
@@ -94,6 +94,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
     },
     serverOwned: ["updatedAt"],
   },
+  "/api/advisories/{key}": readByKey("/api/advisories", "code"),
   "/api/hero-slides/{id}": readInList("/api/hero-slides", "?all=true"),
   "/api/distributors/{id}": readInList("/api/distributors", "?all=true"),
   "/api/company-info/{key}": readByKey("/api/company-info", "section"),

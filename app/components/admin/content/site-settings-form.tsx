@@ -1,6 +1,6 @@
 /**
  * The site settings form: the company name and contact details the public site shows in its
- * header, footer, contact and about pages. Judged by the API's schema, saved with
+ * header, footer, contact and about pages, and how vulnerabilities are reported. Judged by the API's schema, saved with
  * `PUT /api/site-settings`; unsaved changes are announced and guarded against leaving.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -14,13 +14,14 @@ import { siteSettingsSchema, type SiteSettingsInput } from "~/schemas/content/si
 import { ListInput } from "../forms/list-input";
 import { showServerErrors } from "../forms/server-field-errors";
 import { SiteSettingsLeaveGuard } from "./site-settings-leave-guard";
+import { SiteSettingsSecurity } from "./site-settings-security";
 import { SiteSettingsSocialLinks } from "./site-settings-social-links";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { useFormFromData } from "../forms/use-form-from-data";
 import { SITE_SETTINGS_PATH } from "../shell/api-paths";
 
 type FormValues = z.input<typeof siteSettingsSchema>;
-type TextField = Exclude<keyof FormValues, "businessHours" | "socialLinks">;
+type TextField = "companyName" | "website" | "salesEmail" | "supportEmail" | "phone" | "chatPhone";
 
 const FIELDS = Object.keys(siteSettingsSchema.shape);
 
@@ -96,6 +97,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsInput }) 
         )}
       />
       <SiteSettingsSocialLinks control={form.control} register={form.register} errors={errors.socialLinks} />
+      <SiteSettingsSecurity control={form.control} register={form.register} errors={errors} />
       {formError && (
         <p
           role="alert"

@@ -26,6 +26,8 @@ const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string 
   heroSlide: { label: "Hero Slides", path: "/admin/hero-slides" },
   caseStudy: { label: "Case Studies", path: "/admin/case-studies" },
   companySection: { label: "Company Info", path: "/admin/company-info" },
+  securityAdvisory: { label: "Security Advisories", path: "/admin/advisories" },
+  advisoryRevision: { label: "Advisory Revisions", path: "/admin/advisories" },
 };
 
 const languageName = (locale: TranslationLocale) => LOCALE_DISPLAY[locale].name;

@@ -7,7 +7,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 export type RowListColumn = { label: string; required?: boolean };
@@ -92,18 +92,20 @@ export function RowListItem({ grid, children }: { grid: string; children: ReactN
   );
 }
 
+type RowControlProps = { label: string; row: string; required?: boolean; error?: string; className?: string };
+
 /**
- * An input of a row, named "{label} ({row})" ("Part (line 2)"); the label shows on a phone only,
+ * A control of a row, named "{label} ({row})" ("Part (line 2)"); the label shows on a phone only,
  * where there are no column headings. Its error shows under it.
  */
-export function RowInput({
+function RowControl({
   label,
   row,
   required = false,
   error,
   className,
-  ...props
-}: { label: string; row: string; required?: boolean; error?: string } & ComponentProps<"input">) {
+  children,
+}: RowControlProps & { children(control: { id: string } & Record<`aria-${string}`, unknown>): ReactNode }) {
   const id = useId();
   return (
     <div className={cn("grid min-w-0 content-start gap-1", className)}>
@@ -112,19 +114,34 @@ export function RowInput({
         <span className="sr-only"> ({row})</span>
         {required && <RequiredMark />}
       </label>
-      <Input
-        id={id}
-        aria-invalid={!!error}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      {children({
+        id,
+        "aria-invalid": !!error,
+        "aria-required": required || undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p id={`${id}-error`} className={errorClass}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function RowInput({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"input">) {
+  return (
+    <RowControl label={label} row={row} required={required} error={error} className={className}>
+      {(control) => <Input {...control} {...props} />}
+    </RowControl>
+  );
+}
+
+export function RowSelect({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"select">) {
+  return (
+    <RowControl label={label} row={row} required={required} error={error} className={className}>
+      {(control) => <Select {...control} {...props} />}
+    </RowControl>
   );
 }
 

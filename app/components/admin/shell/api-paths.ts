@@ -21,6 +21,7 @@ export const INQUIRY_ASSIGNEES_PATH = "/api/inquiries/assignees";
 export const SPAM_SETTINGS_PATH = "/api/inquiries/spam-settings";
 export const MEDIA_PATH = "/api/media";
 export const NEWS_PATH = "/api/news";
+export const ADVISORIES_PATH = "/api/advisories";
 export const PRODUCTS_PATH = "/api/products";
 export const PRODUCTS_EXPORT_PATH = "/api/products/export.csv";
 export const PRODUCTS_IMPORT_PATH = "/api/products/import.csv";

@@ -31,6 +31,7 @@ export const NOT_FOUND = {
   solution: { title: "solution.notFound", text: "solution.notFoundText", backTo: "/solutions", backLabel: "solution.back" },
   article: { title: "article.notFound", text: "article.notFoundText", backTo: "/news", backLabel: "article.back" },
   download: { title: "download.notFound", text: "download.notFoundText", backTo: "/support", backLabel: "download.back" },
+  advisory: { title: "security.notFound", text: "security.notFoundText", backTo: "/security", backLabel: "security.back" },
 } as const satisfies Record<string, NotFoundTexts>;
 
 /** The site's "404 Page Not Found". */
