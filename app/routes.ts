@@ -65,6 +65,7 @@ export default [
     route("customization", "routes/site/customization.tsx"),
     route("solutions-software", "routes/site/solutions-software.tsx"),
     route("where-to-buy", "routes/site/where-to-buy.tsx"),
+    route("lifecycle", "routes/site/lifecycle.tsx"),
     route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

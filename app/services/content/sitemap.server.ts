@@ -34,6 +34,7 @@ const FIXED_PAGES = [
   "/about",
   "/contact",
   "/where-to-buy",
+  "/lifecycle",
 ];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
@@ -150,6 +151,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/support": resource,
     "/about": company,
     "/where-to-buy": distributor,
+    "/lifecycle": product,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }

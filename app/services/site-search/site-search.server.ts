@@ -18,6 +18,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
+import type { ProductLifecycle } from "~/lib/domain-values";
 import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/catalogue/site-search";
 import { escapeLikePattern, isStorableText } from "../records/entity-rows.server";
 import { throughIndexes } from "../records/through-indexes.server";
@@ -154,6 +155,7 @@ function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchText, op
       title: sql<string>`${title}`.as("title"),
       summary: sql<string | null>`left(${summary}, 240)`.as("summary"),
       href: sql<string>`${source.href}`.as("href"),
+      lifecycle: sql<ProductLifecycle | null>`${source.lifecycle ?? sql`null`}`.as("lifecycle"),
       score: sql<number>`${relevance(source, search, title)}`.mapWith(Number).as("score"),
     })
     .from(source.table)

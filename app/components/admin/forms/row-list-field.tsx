@@ -7,7 +7,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 export type RowListColumn = { label: string; required?: boolean };
@@ -92,18 +92,27 @@ export function RowListItem({ grid, children }: { grid: string; children: ReactN
   );
 }
 
+type RowControlProps = { label: string; row: string; required?: boolean; error?: string; className?: string };
+
 /**
- * An input of a row, named "{label} ({row})" ("Part (line 2)"); the label shows on a phone only,
+ * A control of a row, named "{label} ({row})" ("Part (line 2)"); the label shows on a phone only,
  * where there are no column headings. Its error shows under it.
  */
-export function RowInput({
+function RowControl({
   label,
   row,
   required = false,
   error,
   className,
-  ...props
-}: { label: string; row: string; required?: boolean; error?: string } & ComponentProps<"input">) {
+  children,
+}: RowControlProps & {
+  children(props: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-required": true | undefined;
+    "aria-describedby": string | undefined;
+  }): ReactNode;
+}) {
   const id = useId();
   return (
     <div className={cn("grid min-w-0 content-start gap-1", className)}>
@@ -112,13 +121,12 @@ export function RowInput({
         <span className="sr-only"> ({row})</span>
         {required && <RequiredMark />}
       </label>
-      <Input
-        id={id}
-        aria-invalid={!!error}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
+      {children({
+        id,
+        "aria-invalid": !!error,
+        "aria-required": required || undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
       {error && (
         <p id={`${id}-error`} className={errorClass}>
           {error}
@@ -128,7 +136,15 @@ export function RowInput({
   );
 }
 
-/** Move up, move down and remove, named after the row ("Move line 2 up", "Remove line 2"). */
+export function RowInput({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"input">) {
+  return <RowControl {...{ label, row, required, error, className }}>{(control) => <Input {...control} {...props} />}</RowControl>;
+}
+
+export function RowSelect({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"select">) {
+  return <RowControl {...{ label, row, required, error, className }}>{(control) => <Select {...control} {...props} />}</RowControl>;
+}
+
+/** Move up, move down (where the order matters) and remove, named after the row ("Move line 2 up", "Remove line 2"). */
 export function RowButtons({
   row,
   index,
@@ -139,12 +155,17 @@ export function RowButtons({
   row: string;
   index: number;
   count: number;
-  onMove(from: number, to: number): void;
+  /** Left out for a list whose order means nothing: then only the remove button. */
+  onMove?(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
   const buttons = [
-    { label: `Move ${row} up`, Icon: ArrowUp, disabled: index === 0, act: () => onMove(index, index - 1) },
-    { label: `Move ${row} down`, Icon: ArrowDown, disabled: index === count - 1, act: () => onMove(index, index + 1) },
+    ...(onMove
+      ? [
+          { label: `Move ${row} up`, Icon: ArrowUp, disabled: index === 0, act: () => onMove(index, index - 1) },
+          { label: `Move ${row} down`, Icon: ArrowDown, disabled: index === count - 1, act: () => onMove(index, index + 1) },
+        ]
+      : []),
     { label: `Remove ${row}`, Icon: Trash2, disabled: false, act: () => onRemove(index) },
   ];
   return (

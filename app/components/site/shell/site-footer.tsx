@@ -22,6 +22,7 @@ const SUPPORT_LINKS: FooterLink[] = [
   { to: "/resources?type=tutorial", label: "resource.tab.tutorial" },
   { to: "/resources?type=documentation", label: "resource.type.documentation" },
   { to: "/support", label: "footer.technicalSupport" },
+  { to: "/lifecycle", label: "lifecycle.page.title" },
 ];
 
 /** docs/behaviour/public-site.md §9: the copyright year shown is 2025. */
