@@ -86,4 +86,10 @@ describe("the site search", () => {
     const text = textOf(await page("/search?q=AB-F200"));
     expect(text).toMatch(/Products Discontinued AB-F200 Fingerprint Terminal/);
   });
+
+  it("ranks them after the offered products that match as well", async () => {
+    const text = textOf(await page("/search?q=fingerprnt"));
+    expect(text.indexOf("AB-F300 Fingerprint Access Terminal")).toBeGreaterThan(-1);
+    expect(text.indexOf("AB-F300 Fingerprint Access Terminal")).toBeLessThan(text.indexOf("AB-F200 Fingerprint Terminal"));
+  });
 });

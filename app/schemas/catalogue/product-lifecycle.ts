@@ -10,19 +10,30 @@ import { optionalDay, stored, uuidField } from "../fields";
 const MAX_RELATIONS = 100;
 
 /** One relation as the product calls take and answer it: "this product <type> the product `productId`". */
-export const productRelationRow = z.strictObject({
-  type: z.enum(PRODUCT_RELATION_TYPES, `Relation type must be one of ${PRODUCT_RELATION_TYPES.join(", ")}`),
-  productId: stored.id,
-});
+export const productRelationRow = z
+  .strictObject({
+    type: z.enum(PRODUCT_RELATION_TYPES, `Relation type must be one of ${PRODUCT_RELATION_TYPES.join(", ")}`),
+    productId: stored.id,
+  })
+  .describe("Read: this product <type> the product `productId` (is an accessory of it, works with it, replaces it)");
 
 export const productRelationsField = z
   .array(productRelationRow.extend({ productId: uuidField("Related product") }), "Relations must be a list")
-  .max(MAX_RELATIONS, `At most ${MAX_RELATIONS} relations`);
+  .max(MAX_RELATIONS, `At most ${MAX_RELATIONS} relations`)
+  .describe(
+    "The relations this product has to others; sent, they replace the stored ones. The other direction is the other product's " +
+      "(a product's replacement is the product that `replaces` it). The public reads only those to published products",
+  );
 
 export const productLifecycleFields = {
-  lifecycle: z.enum(PRODUCT_LIFECYCLES, `Lifecycle must be one of ${PRODUCT_LIFECYCLES.join(", ")}`).optional(),
-  discontinuedOn: optionalDay("Discontinued on"),
-  supportEndsOn: optionalDay("Support ends on"),
+  lifecycle: z
+    .enum(PRODUCT_LIFECYCLES, `Lifecycle must be one of ${PRODUCT_LIFECYCLES.join(", ")}`)
+    .optional()
+    .describe(
+      "active, not_recommended (for new designs), discontinued (needs discontinuedOn) or out_of_support (needs supportEndsOn); default active",
+    ),
+  discontinuedOn: optionalDay("Discontinued on").describe("The day the product was discontinued (YYYY-MM-DD)"),
+  supportEndsOn: optionalDay("Support ends on").describe("The day its support ends or ended (YYYY-MM-DD), not before discontinuedOn"),
   /** The relations this product has to others; sent, they replace the stored ones. */
   relations: productRelationsField.optional(),
 };
@@ -81,6 +92,9 @@ export function lifecyclesKept(filter: ProductLifecycleFilter | null | undefined
 
 export const lifecycleFilterField = z
   .enum(PRODUCT_LIFECYCLE_FILTERS, `Lifecycle must be one of ${PRODUCT_LIFECYCLE_FILTERS.join(", ")}`)
-  .optional();
+  .optional()
+  .describe(
+    "Products in this lifecycle; `current` is active and not recommended (what the public catalogue shows), `all` or left out every lifecycle",
+  );
 
 export type ProductRelationRow = z.output<typeof productRelationRow>;

@@ -8,7 +8,7 @@ import { FormField, Input, Select } from "~/components/ui/form-field";
 import { PRODUCT_LIFECYCLES, type ProductLifecycle } from "~/lib/domain-values";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
 
-const LIFECYCLE_LABELS: Record<ProductLifecycle, string> = {
+export const LIFECYCLE_LABELS: Record<ProductLifecycle, string> = {
   active: "Active",
   not_recommended: "Not recommended for new designs",
   discontinued: "Discontinued",
