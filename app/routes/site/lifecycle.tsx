@@ -56,15 +56,17 @@ export default function Lifecycle({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 md:grid-cols-2">
             {loaderData.products.map((product) => (
               <li key={product.id} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h2 className="text-lg font-semibold break-words">
-                    <Link to={`/products/${product.slug}`} className="text-[var(--link)] hover:underline">
-                      {product.name}
-                    </Link>
-                  </h2>
-                  <Badge>{t(`lifecycle.status.${product.lifecycle}`)}</Badge>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="text-lg font-semibold break-words">
+                      <Link to={`/products/${product.slug}`} className="text-[var(--link)] hover:underline">
+                        {product.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm text-[var(--muted-foreground)]">{product.productCode}</p>
+                  </div>
+                  <Badge className="shrink-0">{t(`lifecycle.status.${product.lifecycle}`)}</Badge>
                 </div>
-                <p className="text-sm text-[var(--muted-foreground)]">{product.productCode}</p>
                 <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
                   <dt className="font-medium">{t("lifecycle.page.discontinuedOn")}</dt>
                   <dd className="tabular-nums">{day(product.discontinuedOn)}</dd>

@@ -18,8 +18,7 @@ export const LIFECYCLE_LABELS: Record<ProductLifecycle, string> = {
 export function ProductLifecycleFields({ form }: { form: UseFormReturn<ProductFormValues, unknown, ProductBody> }) {
   const { errors } = form.formState;
   return (
-    <fieldset className="grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-3">
-      <legend className="mb-1.5 text-sm font-medium">Lifecycle</legend>
+    <div className="grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-3">
       <FormField
         label="Lifecycle"
         hint="Discontinued and out-of-support products leave the catalogue but keep their page."
@@ -41,6 +40,6 @@ export function ProductLifecycleFields({ form }: { form: UseFormReturn<ProductFo
       <FormField label="Support ends on" hint="Required when out of support." error={errors.supportEndsOn?.message}>
         {(field) => <Input {...field} type="date" {...form.register("supportEndsOn")} />}
       </FormField>
-    </fieldset>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * The other direction shows on the other product's form.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
 import { PRODUCT_RELATION_TYPES, type ProductRelationType } from "~/lib/domain-values";
 import type { ProductRow } from "~/schemas/catalogue/product";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
@@ -61,21 +61,28 @@ export function ProductRelationsEditor({
                 </option>
               ))}
             </RowSelect>
-            <RowSelect
-              label="Product"
-              row={row}
-              required
-              className="col-span-2 sm:col-span-1"
-              error={errors?.[index]?.productId?.message}
-              {...register(`relations.${index}.productId`)}
-            >
-              <option value="">{products.isPending ? "Loading products..." : "Choose a product"}</option>
-              {choices.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name} ({product.productCode})
-                </option>
-              ))}
-            </RowSelect>
+            {/* Controlled: the products arrive after the form opens, and the saved choice must then show. */}
+            <Controller
+              control={control}
+              name={`relations.${index}.productId`}
+              render={({ field: productField }) => (
+                <RowSelect
+                  label="Product"
+                  row={row}
+                  required
+                  className="col-span-2 sm:col-span-1"
+                  error={errors?.[index]?.productId?.message}
+                  {...productField}
+                >
+                  <option value="">{products.isPending ? "Loading products..." : "Choose a product"}</option>
+                  {choices.map((product) => (
+                    <option key={product.id} value={product.id}>
+                      {product.name} ({product.productCode})
+                    </option>
+                  ))}
+                </RowSelect>
+              )}
+            />
             <RowButtons row={row} index={index} count={fields.length} onRemove={remove} />
           </RowListItem>
         );
