@@ -73,7 +73,7 @@ describe("the lifecycle page", () => {
     const text = textOf(html);
     expect(text).toContain("Product lifecycle");
     expect(text).toMatch(
-      /AB-F200 Fingerprint Terminal Discontinued AB-F200 Discontinued on June 30, 2025 Support ends December 31, 2027 Replacement AB-F300/,
+      /AB-F200 Fingerprint Terminal AB-F200 Discontinued Discontinued on June 30, 2025 Support ends December 31, 2027 Replacement AB-F300/,
     );
     expect(text).not.toContain("AB-FR700");
     expect(html).toContain('href="/lifecycle"');
