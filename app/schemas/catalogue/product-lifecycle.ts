@@ -62,6 +62,15 @@ export function lifecycleProblems({ lifecycle, discontinuedOn, supportEndsOn }: 
   return problems;
 }
 
+/** The problems of an update's lifecycle and days together with the stored ones it leaves as they are. */
+export function updatedLifecycleProblems(stored: Required<ProductLifecycleValues>, update: ProductLifecycleValues): Record<string, string> {
+  return lifecycleProblems({
+    lifecycle: update.lifecycle ?? stored.lifecycle,
+    discontinuedOn: update.discontinuedOn === undefined ? stored.discontinuedOn : update.discontinuedOn,
+    supportEndsOn: update.supportEndsOn === undefined ? stored.supportEndsOn : update.supportEndsOn,
+  });
+}
+
 /** The lifecycle rule as a refinement of a whole product (a create, the admin form). */
 export function checkLifecycle(product: ProductLifecycleValues, ctx: z.RefinementCtx): void {
   for (const [field, message] of Object.entries(lifecycleProblems(product))) ctx.addIssue({ code: "custom", message, path: [field] });

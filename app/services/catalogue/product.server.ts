@@ -10,7 +10,7 @@ import { categories, productCounts, productSearchTexts, products } from "~/db/sc
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/catalogue/product";
 import { publicationColumns } from "~/schemas/content/publication";
 import { isFilterable, type SpecificationFilter } from "~/lib/catalogue/specification-filters";
-import { lifecyclesKept, lifecycleProblems } from "~/schemas/catalogue/product-lifecycle";
+import { lifecyclesKept, updatedLifecycleProblems } from "~/schemas/catalogue/product-lifecycle";
 import { badRequest } from "~/lib/server/http-errors.server";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "../records/entity-rows.server";
@@ -289,11 +289,7 @@ async function checkLifecycleUpdate(db: Queryable, id: string, input: UpdateProd
     .from(products)
     .where(eq(products.id, id));
   if (!stored) return;
-  const problems = lifecycleProblems({
-    lifecycle: lifecycle ?? stored.lifecycle,
-    discontinuedOn: discontinuedOn === undefined ? stored.discontinuedOn : discontinuedOn,
-    supportEndsOn: supportEndsOn === undefined ? stored.supportEndsOn : supportEndsOn,
-  });
+  const problems = updatedLifecycleProblems(stored, input);
   if (Object.keys(problems).length > 0) throw badRequest("Some fields are invalid", problems);
 }
 
