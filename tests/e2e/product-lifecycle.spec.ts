@@ -13,6 +13,10 @@ test("the catalogue hides a discontinued product until asked, and its page names
   await page.getByRole("link", { name: "Show discontinued products too" }).click();
   await expect(page).toHaveURL(/[?&]lifecycle=all/);
   await expect(page.getByText("Showing 4 of 4 products")).toBeVisible();
+  // A filter chosen then keeps them.
+  await page.getByLabel("Category").selectOption("fingerprint-readers");
+  await expect(page).toHaveURL(/category=fingerprint-readers/);
+  await expect(page.getByText("Showing 2 of 4 products")).toBeVisible();
   await page.getByRole("link", { name: "AB-F200 Fingerprint Terminal" }).first().click();
 
   await expect(page).toHaveURL(/\/products\/ab-f200-fingerprint-terminal$/);

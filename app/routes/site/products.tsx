@@ -157,6 +157,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           technologies={facets.technologies}
           interfaces={facets.interfaces}
           specifications={specifications}
+          showRetired={lifecycleToggle.all}
         />
         <QuoteListBar />
         <CompareBar />
