@@ -73,6 +73,7 @@ export default [
     route("security/report", "routes/site/security-report.tsx"),
     route("security/feed.atom", "routes/site/security-feed.ts"),
     route("security/:code", "routes/site/security-advisory.tsx"),
+    route("lifecycle", "routes/site/lifecycle.tsx"),
     route("search", "routes/site/search.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -1,7 +1,17 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminUsers, categories, companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import {
+  adminUsers,
+  categories,
+  companyInfo,
+  heroSlides,
+  newsArticles,
+  productRelations,
+  products,
+  resources,
+  solutions,
+} from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { verifyPassword } from "~/lib/server/password.server";
 import { createTestDatabase } from "../../tests/support/servers/test-database";
@@ -45,7 +55,7 @@ describe("bootstrapDatabase", () => {
 
     expect(await rowCounts()).toEqual({
       categories: 5,
-      products: 3,
+      products: 4,
       solutions: 2,
       news: 3,
       resources: 4,
@@ -69,14 +79,14 @@ describe("bootstrapDatabase", () => {
     const results = await Promise.all([bootstrapDatabase(database.db, options), bootstrapDatabase(database.db, options)]);
     expect(results.filter((result) => result.firstStart)).toHaveLength(1);
     expect(await database.db.select().from(adminUsers)).toHaveLength(1);
-    expect((await rowCounts()).products).toBe(3);
+    expect((await rowCounts()).products).toBe(4);
   });
 });
 
 describe("seedDemoContent", () => {
   it("replaces the demo content when run again, without duplicates, and leaves staff content alone", async () => {
     const counts = await database.db.transaction((tx) => seedDemoContent(tx));
-    expect(counts).toEqual({ categories: 5, products: 3, solutions: 2, news: 3, resources: 4 });
+    expect(counts).toEqual({ categories: 5, products: 4, solutions: 2, news: 3, resources: 4 });
     const [category] = await database.db.select().from(categories).limit(1);
     await database.db.insert(products).values({
       categoryId: category!.id,
@@ -87,6 +97,8 @@ describe("seedDemoContent", () => {
     });
 
     await database.db.transaction((tx) => seedDemoContent(tx));
-    expect(await rowCounts()).toMatchObject({ categories: 5, products: 4, solutions: 2, news: 3, resources: 4, heroSlides: 4 });
+    expect(await rowCounts()).toMatchObject({ categories: 5, products: 5, solutions: 2, news: 3, resources: 4, heroSlides: 4 });
+    // The demo relations (decision 058) once each.
+    expect(await database.db.select({ type: productRelations.type }).from(productRelations)).toHaveLength(3);
   });
 });

@@ -93,6 +93,15 @@ export const uuidField = (label: string) => z.uuid(`${label} must be a valid id`
 /** A whole day of a date-range filter (UTC), e.g. 2025-03-04; optional. */
 export const dayField = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
 
+/** An optional calendar day (YYYY-MM-DD): empty and missing both store null. */
+export const optionalDay = (label: string) =>
+  z
+    .string(`${label} must be a date such as 2026-01-31`)
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.iso.date(`${label} must be a date such as 2026-01-31`).nullable());
+
 /** A date range's "To" must not come before its "From" (both optional, both inclusive). */
 export const dayRangeInOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
 export const DAY_RANGE_ORDER = { path: ["to"], message: "To must not be before From" };

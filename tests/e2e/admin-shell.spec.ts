@@ -50,7 +50,7 @@ test("signing in opens the dashboard with the counts and quick actions", async (
   await expect(page.getByText("Welcome to the admin panel", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Admin Panel", { exact: true })).toBeVisible();
-  await expect(dashboardCount(page, "Products")).toHaveText("3");
+  await expect(dashboardCount(page, "Products")).toHaveText("4");
   await expect(dashboardCount(page, "Categories")).toHaveText("5");
   await expect(page.getByText("Need response")).toBeVisible();
   for (const [label, path] of [

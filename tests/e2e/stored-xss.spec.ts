@@ -115,11 +115,27 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
 
   const category = await write<Row>("POST", "/api/categories", "category", { slug: "xss-category", order: 0 });
   const fields = await storeSpecificationFields(api, factory, category.id, bodySchema(FIELDS_ROUTE, "put"));
+  // A discontinued product that the payload product replaces: the payloads in the notice, the related products and /lifecycle (decision 058).
+  const retired = await write<Row>("POST", "/api/products", "product", {
+    slug: "xss-retired-product",
+    categoryId: category.id,
+    rating: 5,
+    status: "published",
+    lifecycle: "discontinued",
+    discontinuedOn: "2026-01-31",
+    supportEndsOn: "2027-01-31",
+    relations: [],
+    specificationValues: {},
+  });
   const product = await write<Row>("POST", "/api/products", "product", {
     slug: "xss-product",
     categoryId: category.id,
     rating: 5,
     status: "published",
+    lifecycle: "not_recommended",
+    discontinuedOn: null,
+    supportEndsOn: null,
+    relations: [{ type: "replaces", productId: retired.id }],
     specificationValues: specificationValuesOf(factory, fields),
   });
   const solution = await write<Row>("POST", "/api/solutions", "solution", { slug: "xss-solution", status: "published" });
@@ -273,6 +289,8 @@ test("public pages in English and in the payload language show every payload as 
     "/customization",
     "/solutions-software",
     "/where-to-buy",
+    "/products/xss-retired-product",
+    "/lifecycle",
   ];
   for (const address of pages) {
     const shown = await visit(page, site, address);

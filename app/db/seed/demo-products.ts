@@ -2,7 +2,7 @@
  * Demo catalogue products. Images and downloads are files generated into public/demo by
  * scripts/generate-demo-images.mjs; the specifications match the demo datasheets.
  */
-import type { products } from "~/db/schema";
+import type { productRelations, products } from "~/db/schema";
 
 /** A product insert row that names its category by slug instead of id. */
 export type DemoProduct = Omit<typeof products.$inferInsert, "categoryId"> & { categorySlug: string };
@@ -149,4 +149,47 @@ export const demoProducts: DemoProduct[] = [
     rating: 4,
     isFeatured: true,
   },
+  {
+    // The AB-F300's predecessor (decision 058): discontinued, supported a while longer, replaced by the AB-F300.
+    categorySlug: "fingerprint-readers",
+    name: "AB-F200 Fingerprint Terminal",
+    slug: "ab-f200-fingerprint-terminal",
+    productCode: "AB-F200",
+    description: [
+      "The AB-F200 was a fingerprint and card terminal for offices and small sites, with a 500 DPI optical sensor, 1,500 fingerprint templates and 5,000 cards, and a monochrome display with a 12-key keypad.",
+      "It has been succeeded by the AB-F300, which doubles the fingerprint capacity, adds a colour display and attendance export, and fits the same wall plate and terminal block.",
+    ].join("\n\n"),
+    imageUrl: "/demo/product-fingerprint-reader-angle.webp",
+    imageGallery: [],
+    priceRange: null,
+    specifications: {
+      "Fingerprint capacity": "1,500 templates",
+      "Card capacity": "5,000",
+      Sensor: "500 DPI optical",
+      Communication: "TCP/IP, RS485",
+      "Access outputs": "Lock relay, door sensor, exit button, Wiegand 26 out",
+    },
+    features: ["500 DPI optical sensor", "Fingerprint, card and PIN", "Wiegand 26 output to an existing controller"],
+    datasheetUrl: null,
+    sdkUrl: null,
+    technology: "Fingerprint",
+    interface: "TCP/IP / RS485",
+    certification: ["CE", "FCC"],
+    application: ["Offices"],
+    rating: 4,
+    isFeatured: false,
+    lifecycle: "discontinued",
+    discontinuedOn: "2025-06-30",
+    supportEndsOn: "2027-12-31",
+  },
+];
+
+/** A relation between demo products, each named by slug: "product <type> related product" (decision 058). */
+export type DemoRelation = Pick<typeof productRelations.$inferInsert, "type"> & { productSlug: string; relatedSlug: string };
+
+export const demoRelations: DemoRelation[] = [
+  { productSlug: "ab-f300-fingerprint-access-terminal", type: "replaces", relatedSlug: "ab-f200-fingerprint-terminal" },
+  // The AB-F300 as the exit reader of an AB-FR700 door, over the terminal's Wiegand input.
+  { productSlug: "ab-f300-fingerprint-access-terminal", type: "accessory_of", relatedSlug: "ab-fr700-face-recognition-terminal" },
+  { productSlug: "ab-f200-fingerprint-terminal", type: "works_with", relatedSlug: "ab-fr700-face-recognition-terminal" },
 ];

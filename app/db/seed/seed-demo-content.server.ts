@@ -19,6 +19,7 @@ import {
   heroSlides,
   newsArticles,
   products,
+  productRelations,
   resourceProducts,
   resources,
   resourceVersions,
@@ -35,7 +36,7 @@ import { demoDistributors } from "./demo-distributors";
 import { demoReleases } from "./demo-downloads";
 import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
 import { demoNews } from "./demo-news";
-import { demoProducts } from "./demo-products";
+import { demoProducts, demoRelations } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
 import { demoSpecificationFields, demoSpecificationFieldTranslations, demoSpecificationValues } from "./demo-specifications";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
@@ -158,6 +159,16 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     }
   }
   const productId = idBySlug(productRows);
+  await tx
+    .insert(productRelations)
+    .values(
+      demoRelations.map(({ productSlug, type, relatedSlug }) => ({
+        productId: productId(productSlug),
+        type,
+        relatedProductId: productId(relatedSlug),
+      })),
+    )
+    .onConflictDoNothing();
 
   const solutionRows = [];
   for (const solution of demoSolutions) {

@@ -3,6 +3,7 @@
  * suggestions: the kinds of content it finds, its limits, and how a visitor's text is read
  * (docs/decisions/027-site-search.md).
  */
+import type { ProductLifecycle } from "~/lib/domain-values";
 
 /** What the search finds, in the order the results page shows the groups. */
 export const SEARCH_KINDS = ["product", "solution", "news", "caseStudy", "resource"] as const;
@@ -33,6 +34,8 @@ export type SearchHit = {
   summary: string | null;
   /** A site path without language prefix ("/products/ab-fr700", "/support/<resource id>"). */
   href: string;
+  /** A product's lifecycle, so that a retired one is marked (decision 058); null for the other kinds. */
+  lifecycle: ProductLifecycle | null;
 };
 
 /** The words of a text: runs of letters and digits in any script ("AB-FR700" is "AB", "FR700"). */

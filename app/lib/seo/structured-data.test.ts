@@ -49,6 +49,7 @@ describe("productJsonLd", () => {
     productCode: "AB-FR700",
     images: [`${ORIGIN}/demo/a.webp`, `${ORIGIN}/demo/b.webp`],
     categoryName: "Face Recognition",
+    discontinued: false,
   };
 
   it("names the product by its code, brand and category, made by the company", () => {
@@ -70,6 +71,14 @@ describe("productJsonLd", () => {
   it("claims no offer or rating that no data backs, and no image or category it does not have", () => {
     const bare = productJsonLd(ORIGIN, "Aurion", { ...product, images: [], categoryName: undefined });
     for (const property of ["offers", "aggregateRating", "review", "image", "category"]) expect(bare).not.toHaveProperty(property);
+  });
+
+  it("says a discontinued product's offer is discontinued, and claims nothing else of it", () => {
+    expect(productJsonLd(ORIGIN, "Aurion", { ...product, discontinued: true }).offers).toEqual({
+      "@type": "Offer",
+      url: `${ORIGIN}/products/fr700`,
+      availability: "https://schema.org/Discontinued",
+    });
   });
 });
 

@@ -56,6 +56,8 @@ export type ProductDetails = {
   /** Absolute image addresses, the main image first. */
   images: string[];
   categoryName: string | undefined;
+  /** No longer sold or supported (decision 058): said as an offer that is discontinued. */
+  discontinued: boolean;
 };
 
 export function productJsonLd(origin: string, brand: string, product: ProductDetails): WithContext<Product> {
@@ -71,6 +73,7 @@ export function productJsonLd(origin: string, brand: string, product: ProductDet
     brand: { "@type": "Brand", name: brand },
     manufacturer: { "@id": organizationId(origin) },
     ...(product.categoryName && { category: product.categoryName }),
+    ...(product.discontinued && { offers: { "@type": "Offer", url: product.url, availability: "https://schema.org/Discontinued" } }),
   };
 }
 

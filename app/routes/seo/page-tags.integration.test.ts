@@ -59,6 +59,7 @@ describe("every public page", () => {
       "/about",
       "/contact",
       "/where-to-buy",
+      "/lifecycle",
     ];
     const titles = new Set<string>();
     for (const path of paths) {
@@ -118,7 +119,12 @@ describe("every public page", () => {
 
 describe("a product page", () => {
   it("describes the product (code as sku, brand, category; no offers or ratings) and its breadcrumb", async () => {
-    const [product] = await site.database.db.select().from(products).orderBy(asc(products.slug)).limit(1);
+    const [product] = await site.database.db
+      .select()
+      .from(products)
+      .where(eq(products.lifecycle, "active"))
+      .orderBy(asc(products.slug))
+      .limit(1);
     const url = `${site.url}/fr/products/${product!.slug}`;
     const page = await head(`/fr/products/${product!.slug}`);
     expect(page.meta("og:image")).toBe(site.url + product!.imageUrl);
@@ -139,6 +145,16 @@ describe("a product page", () => {
       [2, `${site.url}/fr/products`],
       [3, url],
     ]);
+  });
+
+  it("says a discontinued product's offer is discontinued (decision 058)", async () => {
+    const [product] = await site.database.db.select().from(products).where(eq(products.lifecycle, "discontinued")).limit(1);
+    const page = await head(`/products/${product!.slug}`);
+    expect(ofType(page, "Product")!.offers).toEqual({
+      "@type": "Offer",
+      url: `${site.url}/products/${product!.slug}`,
+      availability: "https://schema.org/Discontinued",
+    });
   });
 
   it("keeps text that looks like markup inside its JSON-LD", async () => {

@@ -27,15 +27,21 @@ import { localeOf } from "~/lib/i18n/locales";
 import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { productJsonLd } from "~/lib/seo/structured-data";
+import { productNeighbours, type RelatedProduct } from "~/services/catalogue/product-relations.server";
+import { LifecycleBanner } from "~/components/site/catalogue/lifecycle-banner";
+import { RelatedProducts, type RelatedProductLists } from "~/components/site/catalogue/related-products";
+import { RETIRED_LIFECYCLES } from "~/schemas/catalogue/product-lifecycle";
+import type { Locale } from "~/lib/i18n/locales";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const [category, downloads, typedValues, advisories] = await Promise.all([
+  const [category, downloads, typedValues, neighbours, advisories] = await Promise.all([
     findCategoryById(context.db, product.categoryId),
     productDownloads(context.db, product.id),
     specificationValuesOf(context.db, [product.id], locale),
+    productNeighbours(context.db, product.id),
     productAdvisories(context.db, product.id),
   ]);
   return {
@@ -46,9 +52,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categoryName: localizedContent(category, locale, "category").name,
     // The download center's resources that belong to this product (decision 034).
     downloads: downloads.map(inLocale(locale, "resource")) satisfies ResourceCardView[],
+    // Both directions of its relations, to published products (decision 058).
+    related: relatedViews(neighbours, locale),
     // The published advisories that affect it (decision 059).
     advisories: advisories.map(inLocale(locale, "securityAdvisory")) satisfies ProductAdvisoryView[],
   };
+}
+
+/** Each list of related products as the page links them, in the page's language. */
+function relatedViews(neighbours: Record<keyof RelatedProductLists, RelatedProduct[]>, locale: Locale): RelatedProductLists {
+  const view = (product: RelatedProduct) => {
+    const { id, slug, name, productCode, imageUrl } = localizedContent(product, locale, "product");
+    return { id, slug, name, productCode, imageUrl };
+  };
+  const lists = Object.entries(neighbours).map(([list, products]) => [list, products.map(view)]);
+  return Object.fromEntries(lists) as RelatedProductLists;
 }
 
 /** The main image first, then the gallery's others. */
@@ -71,6 +89,7 @@ export const meta: Route.MetaFunction = (args) => {
         productCode: product.productCode,
         images: productImages(product).map((image) => absoluteUrl(page.origin, image)),
         categoryName,
+        discontinued: (RETIRED_LIFECYCLES as readonly string[]).includes(product.lifecycle),
       }),
       detailBreadcrumb(page, { name: page.t("nav.products"), path: "/products" }, product.name),
     ],
@@ -96,7 +115,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads, typedValues, tab, advisories } = loaderData;
+  const { product, unpublished, downloads, typedValues, tab, related, advisories } = loaderData;
   const valueText = useSpecificationValueText();
   const t = useT();
   const images = productImages(product);
@@ -123,6 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-semibold tracking-wide text-[var(--accent)]">{product.productCode}</p>
             <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{product.name}</h1>
+            <LifecycleBanner product={product} replacements={related.replacedBy} />
             {product.priceRange && <p className="mt-3 text-xl font-medium tabular-nums">{product.priceRange}</p>}
             <p className="mt-6 leading-7 whitespace-pre-line text-[var(--muted-foreground)]">{product.description}</p>
             {product.features.length > 0 && (
@@ -216,6 +236,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </DetailsTabs>
+        <RelatedProducts lists={related} />
         <ProductAdvisories advisories={advisories} />
       </main>
     </>

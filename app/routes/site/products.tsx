@@ -23,13 +23,14 @@ import type { SpecificationField } from "~/services/catalogue/specification-fiel
 import { inLocale, localizedContent } from "~/lib/content-translations";
 import { localeOf, type Locale } from "~/lib/i18n/locales";
 import { fieldParamKeys, readSpecificationFilters } from "~/lib/catalogue/specification-filters";
+import { catalogueLifecycle, type CatalogueLifecycle } from "~/schemas/catalogue/product-lifecycle";
 
 /** Products on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 24;
 const MAX_FILTER_LENGTH = 200;
 
 /** The catalogue's state, read leniently from the URL: a malformed value means "not set". */
-function readFilters(url: URL): CatalogueFilterValues & { page: number } {
+function readFilters(url: URL): CatalogueFilterValues & { page: number; lifecycle: CatalogueLifecycle } {
   const text = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FILTER_LENGTH);
   return {
     q: text("q"),
@@ -37,6 +38,8 @@ function readFilters(url: URL): CatalogueFilterValues & { page: number } {
     technology: text("technology"),
     interface: text("interface"),
     page: requestedPage(url),
+    // Discontinued and out-of-support products only when asked for (decision 058).
+    lifecycle: catalogueLifecycle(url.searchParams.get("lifecycle")),
   };
 }
 
@@ -56,6 +59,16 @@ async function redirectFormerCategory(
   const url = new URL(request.url);
   url.searchParams.set("category", current);
   throw redirect(`${url.pathname}${url.search}`, 301);
+}
+
+/** The link that shows the retired products too, or hides them again: the same address, from its first page. */
+function lifecycleToggle(url: URL, lifecycle: CatalogueLifecycle) {
+  const params = new URLSearchParams(url.search);
+  params.delete("page");
+  if (lifecycle === "all") params.delete("lifecycle");
+  else params.set("lifecycle", "all");
+  const query = params.toString();
+  return { all: lifecycle === "all", href: `/products${query ? `?${query}` : ""}` };
 }
 
 /** Each typed filter as the form shows it: the field in the page's language, its counts, and what the address asks. */
@@ -87,13 +100,13 @@ function specificationFilterViews(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const url = new URL(request.url);
-  const { page, ...filters } = readFilters(url);
+  const { page, lifecycle, ...filters } = readFilters(url);
   // Kept per change (reference-reads.server.ts). The chosen category's typed fields are filters
   // too (decision 033): a former category's slug finds none, and redirects below.
   const [categories, facets, catalogueTotal] = await Promise.all([
     keptCategories(context),
     keptProductFacets(context),
-    keptCatalogueSize(context),
+    keptCatalogueSize(context, lifecycle),
   ]);
   const fields = await keptFilterableFields(context, categories, filters.category);
   await redirectFormerCategory(request, context.db, filters.category, categories);
@@ -103,6 +116,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     technology: filters.technology || null,
     interface: filters.interface || null,
     specifications: readSpecificationFilters(url.searchParams, fields),
+    lifecycle,
   };
   const [matching, specificationCounts] = await Promise.all([
     listProducts(context.db, { ...listFilters, limit: CATALOGUE_PAGE_SIZE, offset: (page - 1) * CATALOGUE_PAGE_SIZE }),
@@ -111,6 +125,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     filters,
     page,
+    lifecycleToggle: lifecycleToggle(url, lifecycle),
     catalogueTotal,
     categories: categories.map(inLocale(locale, "category")).map((category) => ({
       value: category.slug,
@@ -127,7 +142,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products"
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, catalogueTotal, categories, facets, specifications, matching } = loaderData;
+  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, specifications, matching } = loaderData;
   const { products, total } = matching;
   const t = useT();
   return (
@@ -142,14 +157,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           technologies={facets.technologies}
           interfaces={facets.interfaces}
           specifications={specifications}
+          showRetired={lifecycleToggle.all}
         />
         <QuoteListBar />
         <CompareBar />
         <div className="grid gap-6">
           {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}
-          <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
-            {t("products.showing", { shown: total, total: catalogueTotal })}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
+              {t("products.showing", { shown: total, total: catalogueTotal })}
+            </h2>
+            <Link to={lifecycleToggle.href} className="text-sm font-medium text-[var(--link)] hover:underline">
+              {t(lifecycleToggle.all ? "lifecycle.hideRetired" : "lifecycle.showRetired")}
+            </Link>
+          </div>
           {products.length === 0 ? (
             <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
               <h2 className="text-lg font-semibold">{t("products.noneFound")}</h2>

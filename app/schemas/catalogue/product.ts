@@ -16,6 +16,7 @@ import {
 import { checkSchedule, publicationFields, publicationRowFields } from "../content/publication";
 import { specificationValueRow, specificationValuesByName, specificationValuesField } from "./specification-field";
 import { contentTranslations, translationsField } from "../content/translations";
+import { checkLifecycle, lifecycleFilterField, productLifecycleFields, productRelationRow } from "./product-lifecycle";
 
 const MAX_SPECIFICATIONS = 100;
 
@@ -62,16 +63,20 @@ export const productFields = z.object({
     features: textList("feature", 50, 500),
     application: textList("application", 50, 200),
   }).optional(),
+  ...productLifecycleFields,
   ...publicationFields,
 });
 
 /** The product calls' fields: the typed values also as the list the product's GET answers (decision 045). */
 const productCallFields = productFields.extend({ specificationValues: specificationValuesField.optional() });
 
-/** `POST /api/products`: a scheduled item needs a publish time ahead (decision 031). */
-export const createProductSchema = productCallFields.superRefine(checkSchedule);
+/**
+ * `POST /api/products`: a scheduled item needs a publish time ahead (decision 031), a discontinued
+ * or out-of-support product its date (decision 058).
+ */
+export const createProductSchema = productCallFields.superRefine(checkSchedule).superRefine(checkLifecycle);
 
-/** `PUT /api/products/{id}`: a field left out keeps its stored value. */
+/** `PUT /api/products/{id}`: a field left out keeps its stored value (the lifecycle rule is checked against the stored row). */
 export const updateProductSchema = productCallFields.partial().superRefine(checkSchedule);
 
 /**
@@ -92,6 +97,8 @@ export const productListQuerySchema = z.object({
     .transform((value) => value === "true")
     .optional(),
   sort: z.enum(PRODUCT_SORTS, `Sort must be one of ${PRODUCT_SORTS.join(", ")}`).optional(),
+  /** Left out, every lifecycle: the API's clients and the admin list see every product (decision 058). */
+  lifecycle: lifecycleFilterField,
   ...pagingFields(),
 });
 
@@ -129,8 +136,14 @@ export const productRow = z.strictObject({
   updatedAt: stored.time,
 });
 
-/** A product as every product call answers it (`GET /api/products`, its item, POST, PUT): with its typed values (decision 033). */
-export const productWithValuesRow = productRow.extend({ specificationValues: z.array(specificationValueRow) });
+/**
+ * A product as every product call answers it (`GET /api/products`, its item, POST, PUT): with its
+ * typed values (decision 033) and the relations it has to other products (decision 058).
+ */
+export const productWithValuesRow = productRow.extend({
+  specificationValues: z.array(specificationValueRow),
+  relations: z.array(productRelationRow),
+});
 
 export type SpecificationMap = z.output<typeof specificationMap>;
 export type ProductRow = z.output<typeof productRow>;

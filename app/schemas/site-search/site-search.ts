@@ -1,6 +1,7 @@
 /** The site search's suggestion call (`GET /api/search`): what it accepts and what it answers. */
 import { z } from "zod";
 import { LOCALES } from "~/lib/i18n/locales";
+import { PRODUCT_LIFECYCLES } from "~/lib/domain-values";
 import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, SEARCH_KINDS } from "~/lib/catalogue/site-search";
 import { integerField } from "../fields";
 
@@ -26,6 +27,12 @@ export const siteSearchAnswerSchema = z.object({
       title: z.string(),
       summary: z.string().nullable(),
       href: z.string().describe("The page in the visitor's language, or the download's own address"),
+      lifecycle: z
+        .enum(PRODUCT_LIFECYCLES)
+        .nullable()
+        .describe(
+          "A product's lifecycle (active, not recommended for new designs, discontinued, out of support); null for the other kinds",
+        ),
     }),
   ),
 });

@@ -3,18 +3,20 @@
  * and interface choices, and the staff writes. The public reads published products only; signed-in
  * staff read all (decision 031).
  */
-import { and, asc, count, desc, eq, ilike, like, ne, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, notInArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import type { Locale } from "~/lib/i18n/locales";
 import { categories, productCounts, productSearchTexts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/catalogue/product";
 import { publicationColumns } from "~/schemas/content/publication";
 import { isFilterable, type SpecificationFilter } from "~/lib/catalogue/specification-filters";
+import { lifecyclesKept, updatedLifecycleProblems } from "~/schemas/catalogue/product-lifecycle";
+import { badRequest } from "~/lib/server/http-errors.server";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "../records/entity-rows.server";
 import { entityStore } from "../records/entity-store.server";
 import { specificationCondition } from "./specification-filter.server";
+import { relationsOf, writeRelations, type ProductRelationView } from "./product-relations.server";
 import { throughIndexes } from "../records/through-indexes.server";
 import { listSpecificationFields, type SpecificationField } from "./specification-field.server";
 import {
@@ -27,7 +29,7 @@ import {
 export type Product = typeof products.$inferSelect;
 /** The list call's filters, and the catalogue page's filters by the chosen category's typed fields. */
 export type ProductFilters = Partial<ProductListQuery> & { specifications?: SpecificationFilter[] };
-export type ProductWithValues = Product & { specificationValues: SpecificationValueView[] };
+export type ProductWithValues = Product & { specificationValues: SpecificationValueView[]; relations: ProductRelationView[] };
 export type ProductFacets = { technologies: string[]; interfaces: string[] };
 
 const DEFAULT_PRODUCT_PAGE_SIZE = 1000;
@@ -95,6 +97,12 @@ function audienceCondition(table: typeof products | typeof productCounts, audien
   return table === products ? publicRows(products) : eq(productCounts.isPublished, true);
 }
 
+/** The lifecycles the filters keep (decision 058); product_counts and product_search_texts know none, see countProducts. */
+function lifecycleCondition(filters: ProductFilters): SQL | undefined {
+  const kept = lifecyclesKept(filters.lifecycle);
+  return kept ? inArray(products.lifecycle, [...kept]) : undefined;
+}
+
 /** Filters that `table` (products, or product_counts without the text search) can answer. */
 function filterCondition(
   db: Queryable,
@@ -113,7 +121,7 @@ function filterCondition(
   if (filters.technology) conditions.push(eq(table.technology, filters.technology));
   if (filters.interface) conditions.push(eq(table.interface, filters.interface));
   if (filters.featured !== undefined) conditions.push(eq(table.isFeatured, filters.featured));
-  if (table === products) conditions.push(...(filters.specifications ?? []).map(specificationCondition));
+  if (table === products) conditions.push(lifecycleCondition(filters), ...(filters.specifications ?? []).map(specificationCondition));
   return and(...conditions);
 }
 
@@ -156,11 +164,11 @@ export const productCountQuery = (db: Queryable, filters: ProductFilters, audien
         .where(filterCondition(db, products, filters, audience));
 
 /**
- * How many products match: a text search or typed filters count their matches (within a category's
- * products, through the values' indexes), other filters add up the few rows of product_counts that
- * the triggers keep.
+ * How many products match, in any lifecycle: a text search or typed filters count their matches
+ * (within a category's products, through the values' indexes), other filters add up the few rows
+ * of product_counts that the triggers keep.
  */
-async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
+async function countAnyLifecycle(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
   if (filters.q || filters.specifications?.length) {
     // A text search is counted through the trigram indexes: the planner would read every line.
     const count = (db: Queryable) => productCountQuery(db, filters, audience);
@@ -172,6 +180,26 @@ async function countProducts(db: Queryable, filters: ProductFilters, audience: A
     .from(productCounts)
     .where(filterCondition(db, productCounts, filters, audience));
   return counted?.total ?? 0;
+}
+
+/**
+ * How many products match. The counted tables know no lifecycle, so a filter by lifecycle takes
+ * the matches in the other lifecycles, a few retired products, off the count of all (decision 058).
+ */
+async function countProducts(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
+  const kept = lifecyclesKept(filters.lifecycle);
+  const anyLifecycle = { ...filters, lifecycle: undefined };
+  if (!kept) return countAnyLifecycle(db, anyLifecycle, audience);
+  const others = (db: Queryable) =>
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(and(filterCondition(db, products, anyLifecycle, audience), notInArray(products.lifecycle, [...kept])));
+  const [all, [leftOut]] = await Promise.all([
+    countAnyLifecycle(db, anyLifecycle, audience),
+    filters.q ? throughIndexes(db, others) : others(db),
+  ]);
+  return all - (leftOut?.total ?? 0);
 }
 
 /** `query` narrowed to the products matching `filters`, in the order asked for, one page of them. */
@@ -213,12 +241,12 @@ export async function listProducts(
   return { products: page, total };
 }
 
-/** The home page's featured products, newest first, as a query (a test EXPLAINs it). */
+/** The home page's featured products still offered (decision 058), newest first, as a query (a test EXPLAINs it). */
 export function listFeaturedProducts(db: Queryable) {
   return db
     .select()
     .from(products)
-    .where(and(eq(products.isFeatured, true), publicRows(products)))
+    .where(and(eq(products.isFeatured, true), publicRows(products), lifecycleCondition({ lifecycle: "current" })))
     .orderBy(...catalogueOrder);
 }
 
@@ -242,36 +270,53 @@ export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
 
 export const findProductBySlug = (db: Queryable, slug: string, audience: Audience = PUBLIC) =>
   store.findBySlug(db, slug, visibleTo(products, audience));
-/** The products with their typed values (in `locale`), for the API and the comparison. */
-export async function withSpecificationValues(db: Queryable, rows: Product[], locale?: Locale): Promise<ProductWithValues[]> {
-  const values = await specificationValuesOf(
-    db,
-    rows.map((row) => row.id),
-    locale,
-  );
-  return rows.map((row) => ({ ...row, specificationValues: values.get(row.id)! }));
+/** The products as the product calls answer them: with their typed values and the relations this audience may see. */
+export async function withValuesAndRelations(db: Queryable, rows: Product[], audience: Audience = PUBLIC): Promise<ProductWithValues[]> {
+  const ids = rows.map((row) => row.id);
+  const [values, relations] = await Promise.all([specificationValuesOf(db, ids), relationsOf(db, ids, audience)]);
+  return rows.map((row) => ({ ...row, specificationValues: values.get(row.id)!, relations: relations.get(row.id)! }));
 }
 
-/** Stores the product's typed values, and drops those of a category it has left. */
-async function writeValues(
+/**
+ * An update's lifecycle and dates together with the stored ones they leave as they are: a misfit
+ * is a 400 naming the field (decision 058), before the database's checks refuse it.
+ */
+async function checkLifecycleUpdate(db: Queryable, id: string, input: UpdateProductInput): Promise<void> {
+  const { lifecycle, discontinuedOn, supportEndsOn } = input;
+  if ((lifecycle === undefined && discontinuedOn === undefined && supportEndsOn === undefined) || !isUuid(id)) return;
+  const [stored] = await db
+    .select({ lifecycle: products.lifecycle, discontinuedOn: products.discontinuedOn, supportEndsOn: products.supportEndsOn })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!stored) return;
+  const problems = updatedLifecycleProblems(stored, input);
+  if (Object.keys(problems).length > 0) throw badRequest("Some fields are invalid", problems);
+}
+
+/** Stores the product's typed values and relations, and drops the values of a category it has left. */
+async function writeParts(
   db: Queryable,
   product: Product,
-  input: UpdateProductInput,
+  { specificationValues, relations }: Pick<UpdateProductInput, "specificationValues" | "relations">,
   categoryChanged: boolean,
 ): Promise<ProductWithValues> {
   if (categoryChanged) await dropValuesOfOtherCategories(db, product.id, product.categoryId);
-  if (input.specificationValues) await writeSpecificationValues(db, product.id, product.categoryId, input.specificationValues);
-  const [withValues] = await withSpecificationValues(db, [product]);
-  return withValues!;
+  if (specificationValues) await writeSpecificationValues(db, product.id, product.categoryId, specificationValues);
+  if (relations) await writeRelations(db, product, relations);
+  const [written] = await withValuesAndRelations(db, [product], { includeUnpublished: true });
+  return written!;
 }
 
-export const createProduct = (db: Queryable, { specificationValues, ...input }: CreateProductInput) =>
-  db.transaction(async (tx) => writeValues(tx, await store.insert(tx, publicationColumns(input)), { specificationValues }, false));
+export const createProduct = (db: Queryable, { specificationValues, relations, ...input }: CreateProductInput) =>
+  db.transaction(async (tx) =>
+    writeParts(tx, await store.insert(tx, publicationColumns(input)), { specificationValues, relations }, false),
+  );
 
-export const updateProduct = (db: Queryable, id: string, { specificationValues, ...input }: UpdateProductInput) =>
+export const updateProduct = (db: Queryable, id: string, { specificationValues, relations, ...input }: UpdateProductInput) =>
   db.transaction(async (tx) => {
+    await checkLifecycleUpdate(tx, id, input);
     const product = await store.update(tx, id, publicationColumns(input));
-    return writeValues(tx, product, { specificationValues }, input.categoryId !== undefined);
+    return writeParts(tx, product, { specificationValues, relations }, input.categoryId !== undefined);
   });
 
 export const deleteProduct = (db: Queryable, id: string) => store.remove(db, id);

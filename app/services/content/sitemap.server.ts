@@ -36,6 +36,7 @@ const FIXED_PAGES = [
   "/where-to-buy",
   "/security",
   "/security/report",
+  "/lifecycle",
 ];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
@@ -163,6 +164,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/about": company,
     "/where-to-buy": distributor,
     "/security": advisory,
+    "/lifecycle": product,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }

@@ -25,6 +25,7 @@ import type { ActivityRow } from "~/schemas/staff/activity";
 import type { SeedCounts } from "~/schemas/staff/database";
 import type { UserRow } from "~/schemas/staff/user";
 import type { SpecificationValueView } from "../catalogue/specification-value.server";
+import type { ProductRelationView } from "../catalogue/product-relations.server";
 import type { InquiryDetail } from "../inquiries/inquiry.server";
 import type { InquiryAttachment } from "../inquiries/inquiry-attachments.server";
 import type { InquiryPipeline } from "../inquiries/inquiry-pipeline.server";
@@ -41,7 +42,7 @@ describe("the API's rows", () => {
     expectTypeOf<CategoryRow>().toEqualTypeOf<TableRow<typeof schema.categories>>();
     expectTypeOf<ProductRow>().toEqualTypeOf<TableRow<typeof schema.products>>();
     expectTypeOf<ProductWithValuesRow>().toEqualTypeOf<
-      TableRow<typeof schema.products, { specificationValues: SpecificationValueView[] }>
+      TableRow<typeof schema.products, { specificationValues: SpecificationValueView[]; relations: ProductRelationView[] }>
     >();
     expectTypeOf<SpecificationValueRow>().toEqualTypeOf<SpecificationValueView>();
     expectTypeOf<SpecificationFieldRow>().toEqualTypeOf<TableRow<typeof schema.specificationFields>>();

@@ -11,6 +11,7 @@ import { listCategories, type Category } from "../catalogue/category.server";
 import { listActiveHeroSlides } from "../content/hero-slide.server";
 import { filterableFieldsOf, listFeaturedProducts, listProductFacets, listProducts, type ProductFacets } from "../catalogue/product.server";
 import { listFeaturedSolutions } from "../content/solution.server";
+import type { CatalogueLifecycle } from "~/schemas/catalogue/product-lifecycle";
 import { getSiteSettings, type SiteSettings } from "../content/site-settings.server";
 import type { SpecificationField } from "../catalogue/specification-field.server";
 
@@ -25,9 +26,9 @@ export const keptCategories = ({ db, perChange }: ReadContext): Promise<Category
 export const keptProductFacets = ({ db, perChange }: ReadContext): Promise<ProductFacets> =>
   perChange.read("product-facets", () => listProductFacets(db));
 
-/** How many products the public catalogue holds. */
-export const keptCatalogueSize = ({ db, perChange }: ReadContext): Promise<number> =>
-  perChange.read("catalogue-size", async () => (await listProducts(db, { limit: 1 })).total);
+/** How many products the public catalogue holds: those still offered, or with `all`, the retired ones too (decision 058). */
+export const keptCatalogueSize = ({ db, perChange }: ReadContext, lifecycle: CatalogueLifecycle): Promise<number> =>
+  perChange.read(`catalogue-size:${lifecycle}`, async () => (await listProducts(db, { limit: 1, lifecycle })).total);
 
 /** The typed filters of a category of `categories` (by slug or id); none for any other. */
 export function keptFilterableFields(context: ReadContext, categories: Category[], category: string): Promise<SpecificationField[]> {

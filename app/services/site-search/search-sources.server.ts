@@ -26,6 +26,8 @@ export type SearchSource = {
   href: SQL<string>;
   /** Only what the public site shows. */
   visible?: () => SQL | undefined;
+  /** A product's lifecycle, shown on its hit (decision 058). */
+  lifecycle?: PgColumn;
   /** A table joined for the link (a case study's solution). */
   join?: { table: PgTable; on: SQL };
 };
@@ -46,8 +48,9 @@ export const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     exactAlso: [products.productCode],
     summary: { column: products.description, field: "description" },
     href: sql<string>`'/products/' || ${products.slug}`,
-    // Published products only: no draft, nothing scheduled (decision 031).
+    // Published products only: no draft, nothing scheduled (decision 031); retired ones too, marked (decision 058).
     visible: () => publicRows(products),
+    lifecycle: products.lifecycle,
   },
   solution: {
     table: solutions,

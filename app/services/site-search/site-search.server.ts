@@ -15,9 +15,11 @@
  * embedded database each statement costs about a millisecond whatever it reads, and a search
  * made of three or four per kind took five times the time of a whole page.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import type { Locale } from "~/lib/i18n/locales";
+import type { ProductLifecycle } from "~/lib/domain-values";
+import { RETIRED_LIFECYCLES } from "~/schemas/catalogue/product-lifecycle";
 import { RANKED_WINDOW, SEARCH_KINDS, searchWords, type SearchGroup, type SearchHit, type SearchKind } from "~/lib/catalogue/site-search";
 import { escapeLikePattern, isStorableText } from "../records/entity-rows.server";
 import { throughIndexes } from "../records/through-indexes.server";
@@ -128,7 +130,17 @@ async function runSearch(db: Queryable, raw: string, listingOf: (kind: SearchKin
   return rows[0]!;
 }
 
-/** Best first: exact title (or code), title starting with the text, title holding its words, then title likeness. */
+/**
+ * How much a retired product (discontinued or out of support, decision 058) scores below an
+ * offered one that matches as well: less than a step of the ranking, so its exact title still
+ * comes first.
+ */
+const RETIRED_DEMOTION = 0.5;
+
+/**
+ * Best first: exact title (or code), title starting with the text, title holding its words, then
+ * title likeness; a retired product a little lower.
+ */
 function relevance(source: SearchSource, search: SearchText, title: SQL<string>): SQL<number> {
   const text = sql`lower(${search.text})`;
   const startsWith = sql`lower(${escapeLikePattern(search.text)}) || '%'`;
@@ -137,7 +149,8 @@ function relevance(source: SearchSource, search: SearchText, title: SQL<string>)
   const titleWords = sql`case when to_tsvector('simple', ${source.titleWords}) @@ ${toWordQuery(search.words)} then 1 else 0 end`;
   return sql<number>`(case when ${sql.join(exact, sql` or `)} then 3
       when lower(${title}) like ${startsWith} or lower(${english}) like ${startsWith} then 2 else 0 end)
-    + ${titleWords} + word_similarity(${search.text}, ${source.titleWords})`;
+    + ${titleWords} + word_similarity(${search.text}, ${source.titleWords})
+    - ${source.lifecycle ? sql`case when ${inArray(source.lifecycle, [...RETIRED_LIFECYCLES])} then ${sql.raw(String(RETIRED_DEMOTION))} else 0 end` : sql`0`}`;
 }
 
 /**
@@ -154,6 +167,7 @@ function rankedHitsQuery(db: Queryable, kind: SearchKind, search: SearchText, op
       title: sql<string>`${title}`.as("title"),
       summary: sql<string | null>`left(${summary}, 240)`.as("summary"),
       href: sql<string>`${source.href}`.as("href"),
+      lifecycle: sql<ProductLifecycle | null>`${source.lifecycle ?? sql`null`}`.as("lifecycle"),
       score: sql<number>`${relevance(source, search, title)}`.mapWith(Number).as("score"),
     })
     .from(source.table)

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { activityLog } from "~/db/schema";
+import { activityLog, adminUsers } from "~/db/schema";
 import type { ActivityAction, ActivityChanges, ActivityKind } from "~/lib/activity-values";
 import type { ActivityListQuery } from "~/schemas/staff/activity";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
@@ -50,6 +50,20 @@ export type ActivityEvent = {
 /** Records an event that no trigger sees; pass the event's transaction so that both commit or neither. */
 export async function recordEvent(db: Queryable, actor: Actor, event: ActivityEvent): Promise<void> {
   await db.insert(activityLog).values({ actorId: actor.id, actorName: actor.username, ...event });
+}
+
+/**
+ * Records `event` for the staff member the transaction names (`writeAs`), as the triggers record
+ * row changes; a write naming nobody (seed, restore) records nothing. For a change no trigger
+ * sees as one, e.g. a product's relations (decision 058).
+ */
+export async function recordForNamedActor(db: Queryable, event: ActivityEvent): Promise<void> {
+  await db.execute(sql`
+    insert into ${activityLog} (created_at, actor_id, actor_name, action, entity_kind, item_id, item_label, changes)
+    select clock_timestamp(), actor.id, coalesce((select ${adminUsers.username} from ${adminUsers} where ${adminUsers.id} = actor.id), 'unknown'),
+           ${event.action}, ${event.entityKind}, ${event.itemId ?? null}, ${event.itemLabel ?? null}, ${JSON.stringify(event.changes ?? null)}::jsonb
+    from (select nullif(current_setting('activity.actor_id', true), '')::uuid as id) as actor
+    where actor.id is not null`);
 }
 
 /** Runs `run` in one transaction with the record of `event`: a bulk change (seed, clear) logged once rather than per row. */

@@ -30,6 +30,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/about",
     "/contact",
     "/where-to-buy",
+    "/lifecycle",
     "/search?q=access",
   ];
 }
@@ -49,6 +50,7 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     ...(await publicPages(request)),
     `/products?category=${category}`,
     "/products?q=no-such-product-anywhere",
+    "/products?lifecycle=all",
     "/products/no-such-product",
     "/compare",
     `/compare?products=${products

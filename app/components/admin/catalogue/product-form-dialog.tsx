@@ -11,6 +11,8 @@ import { fillEmptySlug } from "../forms/slug-from-name";
 import { SpecificationsEditor } from "./specifications-editor";
 import { TranslationsEditor } from "../forms/translations-editor";
 import { TypedSpecificationInputs } from "./typed-specification-inputs";
+import { ProductLifecycleFields } from "./product-lifecycle-fields";
+import { ProductRelationsEditor } from "./product-relations-editor";
 import { useEntityForm } from "../forms/use-entity-form";
 import { PRODUCTS_PATH } from "../shell/api-paths";
 
@@ -109,6 +111,8 @@ export function ProductFormDialog({
       </div>
       <TypedSpecificationInputs control={form.control} />
       <SpecificationsEditor form={form} />
+      <ProductLifecycleFields form={form} />
+      <ProductRelationsEditor form={form} productId={product?.id} />
       <TranslationsEditor control={form.control} entity="product" />
     </FormDialog>
   );

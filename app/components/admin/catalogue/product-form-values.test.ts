@@ -32,9 +32,10 @@ const product: ProductWithValuesRow = {
   application: ["Offices"],
   rating: 4,
   isFeatured: true,
-  lifecycle: "active",
-  discontinuedOn: null,
-  supportEndsOn: null,
+  lifecycle: "discontinued",
+  discontinuedOn: "2026-06-30",
+  supportEndsOn: "2028-06-30",
+  relations: [{ type: "accessory_of", productId: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f" }],
   status: "scheduled",
   publishAt: "2099-03-18T08:00:00.000Z",
   createdAt: "2025-03-18T08:00:00.000Z",
@@ -96,6 +97,23 @@ describe("the product form", () => {
       ["rating", "Rating must be at most 5"],
     ]);
     expect(productFormSchema.parse({ ...values, rating: 1 })).toMatchObject({ priceRange: null, sdkUrl: null, rating: 1 });
+  });
+
+  it("requires the date of a discontinued or out-of-support product, and a support end not before the discontinuation", () => {
+    const issues = (change: object) =>
+      productFormSchema
+        .safeParse({ ...productFormValues(product), ...change })
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues({ discontinuedOn: "" })).toEqual([["discontinuedOn", "Discontinued on is required when the product is discontinued"]]);
+    expect(issues({ lifecycle: "out_of_support", supportEndsOn: " " })).toEqual([
+      ["supportEndsOn", "Support ends on is required when the product is out of support"],
+    ]);
+    expect(issues({ supportEndsOn: "2026-01-01" })).toEqual([["supportEndsOn", "Support ends on must not be before Discontinued on"]]);
+    expect(issues({ discontinuedOn: "30/06/2026" })).toEqual([["discontinuedOn", "Discontinued on must be a date such as 2026-01-31"]]);
+    expect(productFormSchema.parse({ ...productFormValues(product), lifecycle: "active", discontinuedOn: "" })).toMatchObject({
+      lifecycle: "active",
+      discontinuedOn: null,
+    });
   });
 });
 

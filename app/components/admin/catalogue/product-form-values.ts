@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { productFields, type ProductWithValuesRow } from "~/schemas/catalogue/product";
 import { checkSchedule } from "~/schemas/content/publication";
+import { checkLifecycle } from "~/schemas/catalogue/product-lifecycle";
 import { publicationFormFields, publicationFormValues } from "../forms/publication-form";
 import { specificationRows, specificationRowsSchema } from "./product-specifications";
 import { translationFieldNames } from "../forms/translations-editor-values";
@@ -17,7 +18,8 @@ export const productFormSchema = productFields
     specifications: specificationRowsSchema,
     ...publicationFormFields,
   })
-  .superRefine(checkSchedule);
+  .superRefine(checkSchedule)
+  .superRefine(checkLifecycle);
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 export type ProductBody = z.output<typeof productFormSchema>;
@@ -25,7 +27,7 @@ export type ProductBody = z.output<typeof productFormSchema>;
 /** Every field of the form, where the API's field reasons (400, 409) are shown. */
 export const PRODUCT_FORM_FIELDS = [...Object.keys(productFormSchema.shape), ...translationFieldNames("product")];
 
-/** The form for a product, or for a new one: no category chosen, rating 5, not featured, empty lists. */
+/** The form for a product, or for a new one: no category chosen, rating 5, not featured, active, empty lists. */
 export const productFormValues = (product: ProductWithValuesRow | null): ProductFormValues => ({
   categoryId: product?.categoryId ?? "",
   name: product?.name ?? "",
@@ -47,5 +49,9 @@ export const productFormValues = (product: ProductWithValuesRow | null): Product
   specifications: specificationRows(product?.specifications ?? {}),
   specificationValues: Object.fromEntries((product?.specificationValues ?? []).map((typed) => [typed.name, typed.value])),
   translations: product?.translations ?? {},
+  lifecycle: product?.lifecycle ?? "active",
+  discontinuedOn: product?.discontinuedOn ?? "",
+  supportEndsOn: product?.supportEndsOn ?? "",
+  relations: product?.relations ?? [],
   ...publicationFormValues(product),
 });

@@ -1,6 +1,6 @@
 /**
  * docs/behaviour/admin-area.md §2 Products: the table of one page of products (image, product code, name,
- * category, price range, status: Draft or Scheduled, then Featured or Active; actions), sortable by product code and name, with its loading
+ * category, price range, status: Draft or Scheduled, then Featured or Active, then the lifecycle when not active; actions), sortable by product code and name, with its loading
  * and empty states.
  */
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import type { ProductWithValuesRow } from "~/schemas/catalogue/product";
 import type { ProductSort } from "~/schemas/catalogue/product";
 import { PublicationBadge } from "../lists/publication-badge";
+import { LIFECYCLE_LABELS } from "./product-lifecycle-fields";
 import {
   AdminTable,
   Cell,
@@ -96,6 +97,7 @@ export function ProductTable({
                 <span className="flex flex-wrap gap-1">
                   <PublicationBadge status={product.status} publishAt={product.publishAt} />
                   <StatusBadge featured={product.isFeatured} />
+                  {product.lifecycle !== "active" && <Badge>{LIFECYCLE_LABELS[product.lifecycle]}</Badge>}
                 </span>
               </Cell>
               <Cell className="text-right whitespace-nowrap">

@@ -105,7 +105,14 @@ function RowControl({
   error,
   className,
   children,
-}: RowControlProps & { children(control: { id: string } & Record<`aria-${string}`, unknown>): ReactNode }) {
+}: RowControlProps & {
+  children(props: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-required": true | undefined;
+    "aria-describedby": string | undefined;
+  }): ReactNode;
+}) {
   const id = useId();
   return (
     <div className={cn("grid min-w-0 content-start gap-1", className)}>
@@ -130,22 +137,14 @@ function RowControl({
 }
 
 export function RowInput({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"input">) {
-  return (
-    <RowControl label={label} row={row} required={required} error={error} className={className}>
-      {(control) => <Input {...control} {...props} />}
-    </RowControl>
-  );
+  return <RowControl {...{ label, row, required, error, className }}>{(control) => <Input {...control} {...props} />}</RowControl>;
 }
 
 export function RowSelect({ label, row, required, error, className, ...props }: RowControlProps & ComponentProps<"select">) {
-  return (
-    <RowControl label={label} row={row} required={required} error={error} className={className}>
-      {(control) => <Select {...control} {...props} />}
-    </RowControl>
-  );
+  return <RowControl {...{ label, row, required, error, className }}>{(control) => <Select {...control} {...props} />}</RowControl>;
 }
 
-/** Move up, move down and remove, named after the row ("Move line 2 up", "Remove line 2"). */
+/** Move up, move down (where the order matters) and remove, named after the row ("Move line 2 up", "Remove line 2"). */
 export function RowButtons({
   row,
   index,
@@ -156,12 +155,17 @@ export function RowButtons({
   row: string;
   index: number;
   count: number;
-  onMove(from: number, to: number): void;
+  /** Left out for a list whose order means nothing: then only the remove button. */
+  onMove?(from: number, to: number): void;
   onRemove(index: number): void;
 }) {
   const buttons = [
-    { label: `Move ${row} up`, Icon: ArrowUp, disabled: index === 0, act: () => onMove(index, index - 1) },
-    { label: `Move ${row} down`, Icon: ArrowDown, disabled: index === count - 1, act: () => onMove(index, index + 1) },
+    ...(onMove
+      ? [
+          { label: `Move ${row} up`, Icon: ArrowUp, disabled: index === 0, act: () => onMove(index, index - 1) },
+          { label: `Move ${row} down`, Icon: ArrowDown, disabled: index === count - 1, act: () => onMove(index, index + 1) },
+        ]
+      : []),
     { label: `Remove ${row}`, Icon: Trash2, disabled: false, act: () => onRemove(index) },
   ];
   return (

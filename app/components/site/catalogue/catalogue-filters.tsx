@@ -16,8 +16,11 @@ export function CatalogueFilters({
   technologies,
   interfaces,
   specifications,
+  showRetired,
 }: {
   values: CatalogueFilterValues;
+  /** `?lifecycle=all`: the discontinued products too (decision 058), kept as the filters change. */
+  showRetired: boolean;
   categories: FilterOption[];
   technologies: string[];
   interfaces: string[];
@@ -27,6 +30,7 @@ export function CatalogueFilters({
   const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
   return (
     <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      {showRetired && <input type="hidden" name="lifecycle" value="all" />}
       <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
       <FilterSelect
         name="category"

@@ -23,6 +23,7 @@ const SUPPORT_LINKS: FooterLink[] = [
   { to: "/resources?type=documentation", label: "resource.type.documentation" },
   { to: "/support", label: "footer.technicalSupport" },
   { to: "/security", label: "security.title" },
+  { to: "/lifecycle", label: "lifecycle.page.title" },
 ];
 
 /** docs/behaviour/public-site.md §9: the copyright year shown is 2025. */

@@ -18,7 +18,7 @@ import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 
 const api = useContentApi();
 
-const SEED_COUNTS = { categories: 5, products: 3, solutions: 2, news: 3, resources: 4 };
+const SEED_COUNTS = { categories: 5, products: 4, solutions: 2, news: 3, resources: 4 };
 
 async function rowCounts() {
   const { db } = api.database;
@@ -37,7 +37,7 @@ describe("POST /api/database/seed", () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual(SEED_COUNTS);
     const afterFirst = await rowCounts();
-    expect(afterFirst).toMatchObject({ categories: 5, products: 3, solutions: 2, newsArticles: 3, resources: 4 });
+    expect(afterFirst).toMatchObject({ categories: 5, products: 4, solutions: 2, newsArticles: 3, resources: 4 });
 
     const second = await api.admin.post("/api/database/seed");
     expect(second.body).toEqual(SEED_COUNTS);

@@ -10,7 +10,7 @@ import { parseSpecificationFilters } from "~/lib/catalogue/specification-filters
 import { createProductSchema, productListQuerySchema } from "~/schemas/catalogue/product";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
-import { createProduct, filterableFieldsOf, listProducts, withSpecificationValues } from "~/services/catalogue/product.server";
+import { createProduct, filterableFieldsOf, listProducts, withValuesAndRelations } from "~/services/catalogue/product.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
@@ -21,7 +21,7 @@ export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) 
   if (Object.keys(problems).length > 0) throw badRequest("Some fields are invalid", problems);
   const audience = await audienceOf(context.db, request);
   const { products, total } = await listProducts(context.db, { ...query, specifications: filters }, audience);
-  return listResponse(await withSpecificationValues(context.db, products), total, audienceHeaders(audience));
+  return listResponse(await withValuesAndRelations(context.db, products, audience), total, audienceHeaders(audience));
 });
 
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {

@@ -5,12 +5,12 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateProductSchema } from "~/schemas/catalogue/product";
 import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
-import { deleteProduct, findProductBySlug, updateProduct, withSpecificationValues } from "~/services/catalogue/product.server";
+import { deleteProduct, findProductBySlug, updateProduct, withValuesAndRelations } from "~/services/catalogue/product.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
-  const [product] = await withSpecificationValues(context.db, [await findProductBySlug(context.db, params.key, audience)]);
+  const [product] = await withValuesAndRelations(context.db, [await findProductBySlug(context.db, params.key, audience)], audience);
   return Response.json(product, { headers: audienceHeaders(audience) });
 });
 

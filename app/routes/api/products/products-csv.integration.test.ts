@@ -104,7 +104,7 @@ describe("GET /api/products/export.csv", () => {
     expect(header).toEqual([
       ...["productCode", "name", "slug", "category", "status", "publishAt", "description", "imageUrl", "imageGallery"],
       ...["priceRange", "features", "datasheetUrl", "sdkUrl", "technology", "interface", "certification", "application"],
-      ...["rating", "isFeatured"],
+      ...["rating", "isFeatured", "lifecycle", "discontinuedOn", "supportEndsOn"],
       ...["specifications.1.name", "specifications.1.value", "specifications.2.name", "specifications.2.value"],
       ...["specifications.3.name", "specifications.3.value"],
       ...["specificationValues.Face capacity", "specificationValues.IP rating", "specificationValues.Wi-Fi"],
@@ -207,6 +207,22 @@ describe("POST /api/products/import.csv", () => {
     const [stored] = await api.database.db.select().from(products).where(eq(products.productCode, "FR-900"));
     expect(stored).toMatchObject({ technology: null, rating: 4, status: "draft", name: trickyProduct().name });
     expect(stored!.specifications).toEqual(trickyProduct().specifications);
+  });
+
+  it("sets a product's lifecycle and days, keeps the lifecycle left empty, and names a row whose days the lifecycle lacks", async () => {
+    const header = ["productCode", "lifecycle", "discontinuedOn", "supportEndsOn"];
+    const retire = csvOf(header, [{ productCode: "AB-F300", lifecycle: "discontinued", discontinuedOn: "2026-03-31", supportEndsOn: "" }]);
+    expect((await importCsv(retire)).body).toMatchObject({
+      changes: [{ row: 2, action: "update", columns: ["lifecycle", "discontinuedOn"] }],
+    });
+    const kept = csvOf(header, [{ productCode: "AB-F300", lifecycle: "", discontinuedOn: "2026-03-31", supportEndsOn: "2027-03-31" }]);
+    expect((await importCsv(kept)).body).toMatchObject({ changes: [{ row: 2, action: "update", columns: ["supportEndsOn"] }] });
+    const [stored] = await api.database.db.select().from(products).where(eq(products.productCode, "AB-F300"));
+    expect(stored).toMatchObject({ lifecycle: "discontinued", discontinuedOn: "2026-03-31", supportEndsOn: "2027-03-31" });
+    const undated = csvOf(header, [{ productCode: "AB-F300", lifecycle: "", discontinuedOn: "", supportEndsOn: "2027-03-31" }]);
+    expect((await importCsv(undated)).body.errors).toEqual([
+      { row: 2, column: "discontinuedOn", message: "Discontinued on is required when the product is discontinued" },
+    ]);
   });
 
   it("sets, changes and clears typed values; a field the file leaves out keeps its value", async () => {

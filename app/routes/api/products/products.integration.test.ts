@@ -41,6 +41,9 @@ const fullProduct = () => ({
   application: ["Office buildings"],
   rating: 4,
   isFeatured: true,
+  lifecycle: "not_recommended",
+  discontinuedOn: null,
+  supportEndsOn: "2031-12-31",
   status: "published",
   publishAt: null,
   translations: { "zh-CN": { name: "AB-FR700 人脸识别终端", features: ["双目活体检测"] } },
@@ -77,6 +80,7 @@ describe("POST /api/products", () => {
       id: expect.any(String),
       ...fullProduct(),
       specificationValues: [],
+      relations: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

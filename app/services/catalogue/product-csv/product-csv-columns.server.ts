@@ -30,6 +30,9 @@ const FIELD_COLUMNS = [
   ["application", "list"],
   ["rating", "integer"],
   ["isFeatured", "boolean"],
+  ["lifecycle", "text"],
+  ["discontinuedOn", "optionalText"],
+  ["supportEndsOn", "optionalText"],
 ] as const satisfies readonly (readonly [string, Kind])[];
 
 export type FieldColumn = (typeof FIELD_COLUMNS)[number][0];
@@ -66,7 +69,7 @@ export function cellOf(column: FieldColumn, value: unknown): string {
 
 /**
  * A cell as the API's input value; `undefined` leaves the field out (an empty rating, featured
- * flag or status keeps the stored value, or the default of a new product). A value that is not
+ * flag, status or lifecycle keeps the stored value, or the default of a new product). A value that is not
  * what the field takes is passed as it is, for the schema to name the field and say why.
  */
 export function inputOf(column: FieldColumn, cell: string): unknown {
@@ -83,7 +86,7 @@ export function inputOf(column: FieldColumn, cell: string): unknown {
     case "optionalText":
       return text === "" ? null : cell;
     default:
-      return column === "status" && text === "" ? undefined : cell;
+      return (column === "status" || column === "lifecycle") && text === "" ? undefined : cell;
   }
 }
 

@@ -15,6 +15,7 @@ import type { Queryable } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { cellText, parseCsv } from "~/lib/server/csv.server";
 import { createProductSchema, updateProductSchema, type CreateProductInput, type UpdateProductInput } from "~/schemas/catalogue/product";
+import { updatedLifecycleProblems } from "~/schemas/catalogue/product-lifecycle";
 import { publicationColumns } from "~/schemas/content/publication";
 import type { SpecificationValuesByName } from "~/schemas/catalogue/specification-field";
 import { createProduct, updateProduct, type Product } from "../product.server";
@@ -247,6 +248,10 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
       if (rowOfSlug.has(slug)) fail("slug", `Slug ${slug} is already on row ${rowOfSlug.get(slug)}`);
       else if (owner !== undefined && owner !== productCode) fail("slug", `Slug ${slug} belongs to product ${owner}`);
       rowOfSlug.set(slug, row);
+    }
+    // The lifecycle's days with the stored ones a row leaves as they are (decision 058); a new product's are checked by its schema.
+    if (parsed.success && stored) {
+      for (const [field, message] of Object.entries(updatedLifecycleProblems(stored, parsed.data))) fail(columnOfField(field), message);
     }
     if (errors.length > errorsBefore || !parsed.success) return;
 
