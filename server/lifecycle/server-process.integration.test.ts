@@ -41,7 +41,7 @@ describe(`the production server on ${testDatabaseKind()}`, () => {
       expect(await health.json()).toEqual({ status: "ok", database: testDatabaseKind() });
 
       demoProductCodes = await productCodes(server.url);
-      expect(demoProductCodes).toHaveLength(3);
+      expect(demoProductCodes).toHaveLength(4);
       expect(server.output()).toContain("Admin sign-in: http://localhost:");
       expect(server.output()).toContain("Username:      admin");
       expect(server.output()).not.toContain(ADMIN_PASSWORD);

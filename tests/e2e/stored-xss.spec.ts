@@ -144,6 +144,17 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   const resourceType = (bodySchema("/api/resources", "post").properties!.type!.enum as string[])[0]!;
   await write("POST", "/api/resources", "resource", { categoryId: category.id });
   await write("POST", "/api/distributors", "distributor", { country: "DE", email: "partner@xss.example" });
+  // An advisory on the payload product: its texts on /security, its page and the product's page (decision 059).
+  await write("POST", "/api/advisories", "advisory", {
+    code: "XSS-SA-1",
+    cvssVector: "CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H",
+    cveIds: ["CVE-2026-0001"],
+    publishedOn: "2026-11-01",
+    status: "published",
+    products: [{ productId: product.id, affectedVersions: factory.text("advisory.products.affectedVersions", 200) }],
+    fixedVersionIds: [],
+    revisions: [{ revisedOn: "2026-11-02", note: factory.text("advisory.revisions.note", 1000) }],
+  });
 
   // The payload slide is the only one the carousel shows.
   for (const slide of (await api.get<Row[]>("/api/hero-slides?all=true")).body) {
@@ -163,6 +174,10 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
     salesEmail: "sales@xss.example",
     supportEmail: "support@xss.example",
     chatPhone: "+15550100",
+    securityEmail: "psirt@xss.example",
+    securityAcknowledgeDays: 3,
+    securityTxtExpiresOn: null,
+    securityLanguages: ["en"],
   });
 
   // Each public form, through the public call, anonymously.
@@ -291,6 +306,9 @@ test("public pages in English and in the payload language show every payload as 
     "/where-to-buy",
     "/products/xss-retired-product",
     "/lifecycle",
+    "/security",
+    "/security/XSS-SA-1",
+    "/security/report",
   ];
   for (const address of pages) {
     const shown = await visit(page, site, address);
@@ -315,6 +333,7 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp; ready?: RegExp }[] = [
   { path: "/admin/solutions", opens: /^Edit x\d+x/ },
   { path: "/admin/resources", opens: /^Edit x\d+x/ },
   { path: "/admin/news", opens: /^Edit x\d+x/ },
+  { path: "/admin/advisories", opens: /^Edit XSS-SA-1$/ },
   { path: "/admin/case-studies", opens: /^Edit x\d+x/ },
   { path: "/admin/hero-slides", opens: /^Edit x\d+x/ },
   { path: "/admin/distributors", opens: /^Edit x\d+x/ },

@@ -7,7 +7,7 @@
 import { Info } from "lucide-react";
 import type { ProductLifecycle } from "~/lib/domain-values";
 import { useLocale, useT } from "~/lib/i18n/translation";
-import { formatNewsDateLong } from "../content/news-dates";
+import { formatNewsDateLong } from "~/lib/i18n/display-dates";
 import { Link } from "../shell/localized-link";
 
 export type LifecycleView = { lifecycle: ProductLifecycle; discontinuedOn: string | null; supportEndsOn: string | null };

@@ -30,6 +30,8 @@ describe("GET /api/admin/translation-status", () => {
       ["heroSlide", 0],
       ["caseStudy", 0],
       ["companySection", 0],
+      ["securityAdvisory", 0],
+      ["advisoryRevision", 0],
     ]);
     expect(kinds[1]).toEqual({
       kind: "category",
