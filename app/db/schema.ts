@@ -490,6 +490,8 @@ export const resourceVersions = pgTable(
     fileSize: text(),
     /** The line of releases the version belongs to (decision 057), if any. */
     releaseTrack: text({ enum: RELEASE_TRACKS }),
+    /** The oldest firmware version this release needs (decision 061): a software release's minimum firmware. */
+    minimumFirmwareId: uuid().references((): AnyPgColumn => resourceVersions.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -498,6 +500,24 @@ export const resourceVersions = pgTable(
     unique("resource_versions_version_unique").on(table.resourceId, table.version),
     // A resource's history, newest first; its first row is the current version.
     index("resource_versions_newest_first_idx").on(table.resourceId, table.releasedOn, table.createdAt, table.id),
+  ],
+);
+
+/** The product models a version runs on (decision 061): a firmware release's models; gone with either side. */
+export const resourceVersionProducts = pgTable(
+  "resource_version_products",
+  {
+    versionId: uuid()
+      .notNull()
+      .references(() => resourceVersions.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.versionId, table.productId] }),
+    // A product page's firmware.
+    index("resource_version_products_product_id_idx").on(table.productId),
   ],
 );
 

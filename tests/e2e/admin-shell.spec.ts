@@ -80,6 +80,7 @@ test("the sidebar lists the spec's entries in order (then Users and Activity, fo
     "Solutions",
     "Resources",
     "News Articles",
+    "Security Advisories",
     "Case Studies",
     "Hero Slides",
     "Distributors",

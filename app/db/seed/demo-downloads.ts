@@ -19,6 +19,10 @@ export type DemoRelease = {
   /** The current version's release track (decision 057), if any. */
   releaseTrack?: ReleaseTrack;
   olderVersions: DemoVersion[];
+  /** The models every version runs on (decision 061), by product slug. */
+  runsOn?: string[];
+  /** The firmware the current version needs at least (decision 061), by resource title and version. */
+  needsFirmware?: { resourceTitle: string; version: string };
 };
 
 const FACE_TERMINAL = "ab-fr700-face-recognition-terminal";
@@ -28,6 +32,7 @@ const SMART_LOCK = "ab-l500-smart-lever-lock";
 export const demoReleases: Record<string, DemoRelease> = {
   "Aurion AccessPro for Windows": {
     productSlugs: [FACE_TERMINAL, FINGERPRINT_TERMINAL, SMART_LOCK],
+    needsFirmware: { resourceTitle: "AB-FR700 firmware", version: "5.0.8" },
     releasedOn: "2026-09-15",
     releaseNotes:
       "Visitor pre-registration by e-mail link.\nAttendance reports export to XLSX.\nFixed: door schedules now resynchronise with AB-C4000 controllers after a power loss.",
@@ -64,6 +69,7 @@ export const demoReleases: Record<string, DemoRelease> = {
   },
   "AB-FR700 firmware": {
     productSlugs: [FACE_TERMINAL],
+    runsOn: [FACE_TERMINAL],
     releasedOn: "2026-10-28",
     releaseTrack: "active",
     releaseNotes:
@@ -73,7 +79,8 @@ export const demoReleases: Record<string, DemoRelease> = {
         version: "5.0.8",
         releasedOn: "2026-09-09",
         releaseTrack: "long_term_support",
-        releaseNotes: "Long-term-support line, kept until 2031.\nFixed: the HTTP/JSON API accepted enrolment requests without a session after a failed sign-in.",
+        releaseNotes:
+          "Long-term-support line, kept until 2031.\nFixed: the HTTP/JSON API accepted enrolment requests without a session after a failed sign-in.",
         fileUrl: "/demo/aurion-device-sdk.zip",
         fileSize: "37.9 MB",
       },

@@ -22,6 +22,7 @@ import {
   productRelations,
   resourceProducts,
   resources,
+  resourceVersionProducts,
   resourceVersions,
   securityAdvisories,
   siteSettings,
@@ -52,27 +53,61 @@ function idBySlug(rows: { id: string; slug: string }[]): (slug: string) => strin
   };
 }
 
-/** Each demo resource's products, its current version (the resource's own release fields) and its older versions. */
+/**
+ * Each demo resource's products, its current version (the resource's own release fields) and its
+ * older versions, the models they run on and, once every resource is in, the firmware a current
+ * version needs at least (decision 061).
+ */
 async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferSelect)[], productId: (slug: string) => string) {
+  const currentVersions = new Map<string, string>();
   for (const resource of rows) {
     const release = demoReleases[resource.title];
     if (release === undefined) throw new Error(`Demo resource without a release: ${resource.title}`);
     const { version, fileUrl, externalUrl, fileSize } = resource;
-    await tx.insert(resourceVersions).values([
-      {
-        resourceId: resource.id,
-        version,
-        fileUrl,
-        externalUrl,
-        fileSize,
-        releasedOn: release.releasedOn,
-        releaseNotes: release.releaseNotes,
-        releaseTrack: release.releaseTrack,
-      },
-      ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
-    ]);
+    const versions = await tx
+      .insert(resourceVersions)
+      .values([
+        {
+          resourceId: resource.id,
+          version,
+          fileUrl,
+          externalUrl,
+          fileSize,
+          releasedOn: release.releasedOn,
+          releaseNotes: release.releaseNotes,
+          releaseTrack: release.releaseTrack,
+        },
+        ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
+      ])
+      .returning({ id: resourceVersions.id });
+    currentVersions.set(resource.title, versions[0]!.id);
     await tx.insert(resourceProducts).values(release.productSlugs.map((slug) => ({ resourceId: resource.id, productId: productId(slug) })));
+    const models = (release.runsOn ?? []).map(productId);
+    if (models.length > 0) {
+      await tx
+        .insert(resourceVersionProducts)
+        .values(versions.flatMap(({ id }) => models.map((model) => ({ versionId: id, productId: model }))));
+    }
   }
+  for (const [title, release] of Object.entries(demoReleases)) {
+    if (!release.needsFirmware) continue;
+    const firmware = await demoVersionId(tx, release.needsFirmware);
+    await tx
+      .update(resourceVersions)
+      .set({ minimumFirmwareId: firmware })
+      .where(eq(resourceVersions.id, currentVersions.get(title)!));
+  }
+}
+
+/** A demo version by its resource's title and its label. */
+async function demoVersionId(tx: Queryable, { resourceTitle, version }: { resourceTitle: string; version: string }): Promise<string> {
+  const [row] = await tx
+    .select({ id: resourceVersions.id })
+    .from(resourceVersions)
+    .innerJoin(resources, eq(resources.id, resourceVersions.resourceId))
+    .where(and(eq(resources.title, resourceTitle), eq(resourceVersions.version, version)));
+  if (!row) throw new Error(`Demo content names an unknown version: ${resourceTitle} ${version}`);
+  return row.id;
 }
 
 /** The demo advisories with their products, fixing versions (found by resource title and label) and revisions. */
@@ -93,15 +128,7 @@ async function seedAdvisories(tx: Queryable, productId: (slug: string) => string
     await tx
       .insert(advisoryProducts)
       .values(affected.map(({ slug, affectedVersions }) => ({ advisoryId, productId: productId(slug), affectedVersions })));
-    for (const fix of fixes) {
-      const [version] = await tx
-        .select({ id: resourceVersions.id })
-        .from(resourceVersions)
-        .innerJoin(resources, eq(resources.id, resourceVersions.resourceId))
-        .where(and(eq(resources.title, fix.resourceTitle), eq(resourceVersions.version, fix.version)));
-      if (!version) throw new Error(`Demo advisory ${advisory.code} names an unknown version: ${fix.resourceTitle} ${fix.version}`);
-      await tx.insert(advisoryFixes).values({ advisoryId, versionId: version.id });
-    }
+    for (const fix of fixes) await tx.insert(advisoryFixes).values({ advisoryId, versionId: await demoVersionId(tx, fix) });
     await tx.insert(advisoryRevisions).values(revisions.map((revision) => ({ ...revision, advisoryId })));
   }
 }

@@ -16,16 +16,25 @@ import { localeOf } from "~/lib/i18n/locales";
 import { itemForPage } from "~/lib/server/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { findDownload } from "~/services/content/download-center.server";
+import { versionFits } from "~/services/content/version-compatibility.server";
 import { downloadFeedPath, FIRMWARE_FEED_PATH } from "~/lib/catalogue/download-addresses";
 import { FeedLink } from "~/components/site/downloads/feed-link";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const { resource, products, versions } = await itemForPage(request, findDownload(context.db, params.id));
+  const fits = await versionFits(
+    context.db,
+    versions.map((version) => version.id),
+  );
   return {
     resource: localizedContent(resource, locale, "resource"),
     products: products.map(inLocale(locale, "product")),
-    versions: versions satisfies VersionView[],
+    // What each version runs on and needs (decision 061).
+    versions: versions.map((version) => {
+      const fit = fits.get(version.id);
+      return { ...version, models: fit?.models.map(inLocale(locale, "product")) ?? [], minimumFirmware: fit?.minimumFirmware ?? null };
+    }) satisfies VersionView[],
   };
 }
 

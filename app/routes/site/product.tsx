@@ -13,6 +13,8 @@ import { findCategoryById } from "~/services/catalogue/category.server";
 import { findProductBySlug } from "~/services/catalogue/product.server";
 import { productDownloads } from "~/services/content/download-center.server";
 import { productAdvisories } from "~/services/content/security-center.server";
+import { productFirmware } from "~/services/content/version-compatibility.server";
+import { ProductFirmware, type ProductFirmwareView } from "~/components/site/downloads/product-firmware";
 import { ProductAdvisories, type ProductAdvisoryView } from "~/components/site/security/product-advisories";
 import { ResourceCard, type ResourceCardView } from "~/components/site/downloads/resource-card";
 import { ResourceHistoryLink } from "~/components/site/downloads/resource-history-link";
@@ -37,12 +39,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const [category, downloads, typedValues, neighbours, advisories] = await Promise.all([
+  const [category, downloads, typedValues, neighbours, advisories, firmware] = await Promise.all([
     findCategoryById(context.db, product.categoryId),
     productDownloads(context.db, product.id),
     specificationValuesOf(context.db, [product.id], locale),
     productNeighbours(context.db, product.id),
     productAdvisories(context.db, product.id),
+    productFirmware(context.db, product.id),
   ]);
   return {
     tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
@@ -56,6 +59,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related: relatedViews(neighbours, locale),
     // The published advisories that affect it (decision 059).
     advisories: advisories.map(inLocale(locale, "securityAdvisory")) satisfies ProductAdvisoryView[],
+    // The firmware versions that run on it (decision 061).
+    firmware: firmware.map(({ resourceTranslations, ...release }) => ({
+      ...release,
+      resourceTitle: localizedContent({ title: release.resourceTitle, translations: resourceTranslations }, locale, "resource").title,
+    })) satisfies ProductFirmwareView[],
   };
 }
 
@@ -115,7 +123,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads, typedValues, tab, related, advisories } = loaderData;
+  const { product, unpublished, downloads, typedValues, tab, related, advisories, firmware } = loaderData;
   const valueText = useSpecificationValueText();
   const t = useT();
   const images = productImages(product);
@@ -191,7 +199,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         >
           {tab === "downloads" ? (
             <>
-              {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 ? (
+              {!product.datasheetUrl && !product.sdkUrl && downloads.length === 0 && firmware.length === 0 ? (
                 <p className="text-[var(--muted-foreground)]">{t("product.noDownloads")}</p>
               ) : (
                 <div className="grid gap-6">
@@ -213,6 +221,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       </div>
                     </section>
                   )}
+                  <ProductFirmware firmware={firmware} />
                 </div>
               )}
             </>

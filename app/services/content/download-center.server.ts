@@ -179,7 +179,7 @@ export async function suggestDownloadProducts(db: Queryable, raw: string, locale
     .map(({ value, label }) => ({ value, label }));
 }
 
-export type DownloadVersion = Omit<ResourceVersion, "resourceId" | "createdAt" | "updatedAt">;
+export type DownloadVersion = Omit<ResourceVersion, "resourceId" | "createdAt" | "updatedAt" | "minimumFirmwareId" | "productIds">;
 
 /** One resource's page: its card, its published products and every version, newest first. */
 export async function findDownload(

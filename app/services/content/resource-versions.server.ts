@@ -14,6 +14,7 @@ import { conflict } from "~/lib/server/http-errors.server";
 import type { ResourceVersionInput, ResourceVersionUpdate } from "~/schemas/content/resource-version";
 import { unrecorded } from "../staff/activity-log.server";
 import { foundRow, rowId } from "../records/row-by-id.server";
+import { checkCompatibility, versionProductIds, writeVersionProducts } from "./version-compatibility.server";
 
 export const RESOURCE_NOT_FOUND = "Resource not found";
 const VERSION_NOT_FOUND = "Version not found";
@@ -24,7 +25,7 @@ export const storedFileColumns = { fileSha256: media.sha256, fileBytes: media.si
 export const storedFileOfVersion = eq(media.url, resourceVersions.fileUrl);
 
 type VersionRow = typeof resourceVersions.$inferSelect;
-export type ResourceVersion = VersionRow & { fileSha256: string | null; fileBytes: number | null };
+export type ResourceVersion = VersionRow & { fileSha256: string | null; fileBytes: number | null; productIds: string[] };
 type ResourceRow = typeof resources.$inferSelect;
 
 /** The resource columns that mirror its current version. */
@@ -55,7 +56,7 @@ export async function requireResource(db: Queryable, id: string | undefined): Pr
 
 function versionsWithFiles(db: Queryable, where: SQL | undefined): Promise<ResourceVersion[]> {
   return db
-    .select({ ...getTableColumns(resourceVersions), ...storedFileColumns })
+    .select({ ...getTableColumns(resourceVersions), ...storedFileColumns, productIds: versionProductIds })
     .from(resourceVersions)
     .leftJoin(media, storedFileOfVersion)
     .where(where)
@@ -111,12 +112,15 @@ export async function listVersions(db: Queryable, resourceId: string | undefined
 
 export async function addVersion(db: Queryable, resourceId: string | undefined, input: ResourceVersionInput): Promise<ResourceVersion> {
   const resource = await requireResource(db, resourceId);
+  const { productIds, ...values } = input;
+  await checkCompatibility(db, resource.id, input);
   const [row] = await withUniqueLabel(() =>
     db
       .insert(resourceVersions)
-      .values({ ...input, resourceId: resource.id })
+      .values({ ...values, resourceId: resource.id })
       .returning(),
   );
+  await writeVersionProducts(db, resource, row!, productIds);
   await syncCurrentRelease(db, resource.id);
   return versionWithFile(db, row!);
 }
@@ -132,11 +136,14 @@ export async function updateVersion(
 ): Promise<ResourceVersion> {
   const resource = await requireResource(db, resourceId);
   const where = ofResource(resource.id, versionId);
-  const changesSomething = Object.values(input).some((value) => value !== undefined);
+  const { productIds, ...values } = input;
+  await checkCompatibility(db, resource.id, input);
+  const changesSomething = Object.values(values).some((value) => value !== undefined);
   const rows = changesSomething
-    ? await withUniqueLabel(() => db.update(resourceVersions).set(input).where(where).returning())
+    ? await withUniqueLabel(() => db.update(resourceVersions).set(values).where(where).returning())
     : await db.select().from(resourceVersions).where(where);
   const row = foundRow(rows, VERSION_NOT_FOUND);
+  await writeVersionProducts(db, resource, row, productIds);
   await syncCurrentRelease(db, resource.id);
   return versionWithFile(db, row);
 }

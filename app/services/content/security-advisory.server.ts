@@ -12,6 +12,7 @@ import { assessCvss } from "~/lib/security/cvss";
 import type { AdvisoryInput, AdvisoryUpdate } from "~/schemas/content/security-advisory";
 import { deleteRowById, foundRow, updateRowById } from "../records/row-by-id.server";
 import { isStorableText, isUuid } from "../records/entity-rows.server";
+import { versionWithResourceColumns } from "./version-with-resource.server";
 import type { Audience } from "../records/audience.server";
 
 export const ADVISORY_NOT_FOUND = "Advisory not found";
@@ -35,16 +36,7 @@ const visibleTo = (audience: Audience) => (audience.includeUnpublished ? undefin
 /** The versions that fix the advisories, with their resources: by resource title, then oldest release first. */
 export function fixingVersions(db: Queryable, advisoryIds: string[]) {
   return db
-    .select({
-      advisoryId: advisoryFixes.advisoryId,
-      id: resourceVersions.id,
-      version: resourceVersions.version,
-      releasedOn: resourceVersions.releasedOn,
-      releaseTrack: resourceVersions.releaseTrack,
-      resourceId: resources.id,
-      resourceTitle: resources.title,
-      resourceTranslations: resources.translations,
-    })
+    .select({ advisoryId: advisoryFixes.advisoryId, ...versionWithResourceColumns })
     .from(advisoryFixes)
     .innerJoin(resourceVersions, eq(resourceVersions.id, advisoryFixes.versionId))
     .innerJoin(resources, eq(resources.id, resourceVersions.resourceId))

@@ -55,7 +55,7 @@ describe("the API's rows", () => {
     expectTypeOf<CaseStudyRow>().toEqualTypeOf<TableRow<typeof schema.caseStudies>>();
     expectTypeOf<ResourceRow>().toEqualTypeOf<TableRow<typeof schema.resources, { productIds: string[] }>>();
     expectTypeOf<ResourceVersionRow>().toEqualTypeOf<
-      TableRow<typeof schema.resourceVersions, { fileSha256: string | null; fileBytes: number | null }>
+      TableRow<typeof schema.resourceVersions, { fileSha256: string | null; fileBytes: number | null; productIds: string[] }>
     >();
     expectTypeOf<NewsArticleRow>().toEqualTypeOf<TableRow<typeof schema.newsArticles>>();
     expectTypeOf<CompanyInfoRow>().toEqualTypeOf<TableRow<typeof schema.companyInfo>>();

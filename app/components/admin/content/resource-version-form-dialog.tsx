@@ -1,18 +1,32 @@
 /**
  * Adding or editing one version of a resource (decision 034): its label, release date, release
- * track (decision 057), release notes and download. Saving refetches the versions and the resources, whose current version may
+ * track (decision 057), release notes and download, the models it runs on and the firmware it
+ * needs at least (decision 061). Saving refetches the versions and the resources, whose current version may
  * have changed. A failed save shows its reason in the dialog, like the resource form.
  */
+import { Controller } from "react-hook-form";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { RELEASE_TRACKS } from "~/lib/domain-values";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { FormDialog } from "../forms/form-dialog";
 import { ReleaseDownloadFields } from "./release-download-fields";
+import { MinimumFirmwareField } from "./minimum-firmware-field";
+import { ProductPickerField } from "../catalogue/product-picker-field";
 import { useEntityForm } from "../forms/use-entity-form";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
 
-const FIELDS = ["version", "releasedOn", "releaseTrack", "releaseNotes", "fileUrl", "externalUrl", "fileSize"];
+const FIELDS = [
+  "version",
+  "releasedOn",
+  "releaseTrack",
+  "releaseNotes",
+  "fileUrl",
+  "externalUrl",
+  "fileSize",
+  "productIds",
+  "minimumFirmwareId",
+];
 
 /** The release tracks as the form offers them (decision 057). */
 export const RELEASE_TRACK_LABELS = { active: "Active", long_term_support: "Long-term support", beta: "Beta" } as const;
@@ -27,6 +41,8 @@ const valuesOf = (version: ResourceVersionRow | null) => ({
   fileUrl: version?.fileUrl ?? "",
   externalUrl: version?.externalUrl ?? "",
   fileSize: version?.fileSize ?? "",
+  productIds: version?.productIds ?? [],
+  minimumFirmwareId: version?.minimumFirmwareId ?? "",
 });
 
 export function ResourceVersionFormDialog({
@@ -84,6 +100,31 @@ export function ResourceVersionFormDialog({
         {(field) => <Textarea {...field} rows={4} {...form.register("releaseNotes")} />}
       </FormField>
       <ReleaseDownloadFields control={form.control} />
+      <Controller
+        control={form.control}
+        name="productIds"
+        render={({ field, fieldState }) => (
+          <ProductPickerField
+            legend="Runs on"
+            owner="the version"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="minimumFirmwareId"
+        render={({ field, fieldState }) => (
+          <MinimumFirmwareField
+            resourceId={resourceId}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -7,7 +7,8 @@
 import { useT } from "~/lib/i18n/translation";
 import { Badge } from "~/components/ui/badge";
 import { useLocale } from "~/lib/i18n/translation";
-import { versionAnchor } from "~/lib/catalogue/download-addresses";
+import { downloadPath, versionAnchor } from "~/lib/catalogue/download-addresses";
+import { Link } from "../shell/localized-link";
 import type { ReleaseTrack } from "~/lib/domain-values";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
 import { CopyButton } from "../parts/copy-button";
@@ -25,6 +26,9 @@ export type VersionView = {
   releaseTrack: ReleaseTrack | null;
   fileSha256: string | null;
   fileBytes: number | null;
+  /** The published models it runs on, and the firmware it needs at least (decision 061). */
+  models: { id: string; name: string; slug: string }[];
+  minimumFirmware: { id: string; version: string | null; releasedOn: string; resourceId: string; resourceTitle: string } | null;
 };
 
 export function VersionHistory({ title, versions }: { title: string; versions: VersionView[] }) {
@@ -59,6 +63,7 @@ export function VersionHistory({ title, versions }: { title: string; versions: V
                   {size && ` · ${size}`}
                 </p>
                 {version.fileSha256 && <FileChecksum versionId={version.id} sha256={version.fileSha256} />}
+                <VersionFit version={version} />
                 <div className="mt-3">
                   <h4 className="text-sm font-medium">{t("download.releaseNotes")}</h4>
                   <p className="mt-1 text-sm leading-6 whitespace-pre-line text-[var(--muted-foreground)] [overflow-wrap:anywhere]">
@@ -85,6 +90,40 @@ function FileChecksum({ versionId, sha256 }: { versionId: string; sha256: string
         {sha256}
       </code>
       <CopyButton targetId={id} what="SHA-256" />
+    </div>
+  );
+}
+
+/** The models a version runs on and the firmware it needs at least, each linked (decision 061). */
+function VersionFit({ version }: { version: VersionView }) {
+  const t = useT();
+  const locale = useLocale();
+  const { models, minimumFirmware } = version;
+  if (models.length === 0 && !minimumFirmware) return null;
+  return (
+    <div className="mt-2 grid gap-1 text-sm">
+      {models.length > 0 && (
+        <p className="flex flex-wrap gap-x-2">
+          <span className="text-[var(--muted-foreground)]">{t("download.runsOn")}:</span>
+          {models.map((model) => (
+            <Link key={model.id} to={`/products/${model.slug}`} className="text-[var(--link)] hover:underline">
+              {model.name}
+            </Link>
+          ))}
+        </p>
+      )}
+      {minimumFirmware && (
+        <p>
+          <Link
+            to={`${downloadPath(minimumFirmware.resourceId)}#${versionAnchor(minimumFirmware.id)}`}
+            className="text-[var(--link)] hover:underline"
+          >
+            {t("download.needsFirmware", {
+              firmware: `${minimumFirmware.resourceTitle} ${minimumFirmware.version ?? formatNewsDateLong(minimumFirmware.releasedOn, locale)}`,
+            })}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
