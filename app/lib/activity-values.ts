@@ -26,6 +26,7 @@ export const ACTIVITY_KINDS = [
   "case_study",
   "resource",
   "news_article",
+  "security_advisory",
   "hero_slide",
   "distributor",
   "company_section",

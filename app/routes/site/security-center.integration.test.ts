@@ -5,7 +5,9 @@
  * the API and the Atom feed; security.txt and the reporting page come from the site settings.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { activityLog } from "~/db/schema";
 import type { Resource } from "~/services/content/resource.server";
 import type { ResourceVersion } from "~/services/content/resource-versions.server";
 import type { AdvisoryRow } from "~/schemas/content/security-advisory";
@@ -108,6 +110,56 @@ describe("an advisory written by staff", () => {
     expect((await api.staff.get<AdvisoryRow[]>("/api/advisories")).body.map((row) => row.id)).toEqual([advisory.id]);
     expect((await page("/security/AUR-SA-2026-101")).status).toBe(404);
     expect((await page(`/products/${terminal.slug}`)).text).not.toContain("AUR-SA-2026-101");
+  });
+});
+
+describe("an advisory's place in the site", () => {
+  it("is found by the site search by its id, its CVE id and its words, once published", async () => {
+    const { advisory } = await publishedAdvisory({ status: "draft" });
+    // (Each address is asked once: a kept answer may be served once more, stale, after a change.)
+    const found = async (q: string, limit = 10) => {
+      const answer = await api.visitor.get<{ results: { kind: string; href: string }[] }>(
+        `/api/search?q=${encodeURIComponent(q)}&limit=${limit}`,
+      );
+      return answer.body.results.filter((hit) => hit.kind === "advisory").map((hit) => hit.href);
+    };
+    expect(await found("CVE-2026-10001", 9)).toEqual([]);
+    await api.staff.put(`/api/advisories/${advisory.id}`, { status: "published" });
+    for (const q of ["AUR-SA-2026-101", "CVE-2026-10001", "crafted badge", "Skript-Tag"]) {
+      expect(await found(q), q).toEqual(["/security/AUR-SA-2026-101"]);
+    }
+    expect(await (await fetch(`${api.visitor.baseUrl}/search?q=relay`)).text()).toContain("Security advisories");
+  });
+
+  it("is in the activity log with its parts, by the staff member who wrote it", async () => {
+    const { advisory, terminal } = await publishedAdvisory();
+    await api.staff.put(`/api/advisories/${advisory.id}`, {
+      title: "Door opens on a crafted badge",
+      products: [{ productId: terminal.id, affectedVersions: "1.0.0 to 2.0.1" }],
+    });
+    const entries = await api.database.db
+      .select({
+        action: activityLog.action,
+        kind: activityLog.entityKind,
+        label: activityLog.itemLabel,
+        changes: activityLog.changes,
+        actor: activityLog.actorName,
+      })
+      .from(activityLog)
+      .where(eq(activityLog.itemId, advisory.id))
+      .orderBy(asc(activityLog.createdAt));
+    expect(entries.map((entry) => [entry.action, entry.kind, entry.actor])).toEqual([
+      ["create", "security_advisory", "editor1"],
+      ["update", "security_advisory", "editor1"],
+      ["update", "security_advisory", "editor1"],
+      ["update", "security_advisory", "editor1"],
+    ]);
+    expect(entries[1]!.changes).toMatchObject({
+      products: { from: [], to: ["Terminal FR9 (1.0.0 to 2.0.0)"] },
+      fixedVersionIds: { to: ["FR9 firmware 2.0.1"] },
+    });
+    expect(entries[2]!.changes).toEqual({ title: { from: "Door opens on a <script> tag", to: "Door opens on a crafted badge" } });
+    expect(entries[3]!.changes).toEqual({ products: { from: ["Terminal FR9 (1.0.0 to 2.0.0)"], to: ["Terminal FR9 (1.0.0 to 2.0.1)"] } });
   });
 });
 

@@ -14,6 +14,7 @@ import { deleteRowById, foundRow, updateRowById } from "../records/row-by-id.ser
 import { isStorableText, isUuid } from "../records/entity-rows.server";
 import { versionWithResourceColumns } from "./version-with-resource.server";
 import type { Audience } from "../records/audience.server";
+import { recordForNamedActor } from "../staff/activity-log.server";
 
 export const ADVISORY_NOT_FOUND = "Advisory not found";
 
@@ -106,8 +107,36 @@ async function requireExisting(
   if (found.length < new Set(ids).size) throw badRequest("Some fields are invalid", { [field]: message });
 }
 
-/** Replaces the parts the input sends; a part left out stays as stored. */
-async function writeParts(db: Queryable, advisoryId: string, input: AdvisoryUpdate): Promise<void> {
+/** The parts as the activity log names them: "AB-FR700 (5.0.0 to 5.0.7)", "AB-FR700 firmware 5.1.3", "2026-10-28: CVE id assigned." */
+async function partLabels(db: Queryable, advisoryId: string) {
+  const [affected, fixes, revisions] = await Promise.all([
+    db
+      .select({ name: products.name, versions: advisoryProducts.affectedVersions })
+      .from(advisoryProducts)
+      .innerJoin(products, eq(products.id, advisoryProducts.productId))
+      .where(eq(advisoryProducts.advisoryId, advisoryId))
+      .orderBy(asc(products.name)),
+    fixingVersions(db, [advisoryId]),
+    db
+      .select({ revisedOn: advisoryRevisions.revisedOn, note: advisoryRevisions.note })
+      .from(advisoryRevisions)
+      .where(eq(advisoryRevisions.advisoryId, advisoryId))
+      .orderBy(asc(advisoryRevisions.revisedOn), asc(advisoryRevisions.createdAt)),
+  ]);
+  return {
+    products: affected.map((row) => `${row.name} (${row.versions})`),
+    fixedVersionIds: fixes.map((fix) => `${fix.resourceTitle} ${fix.version ?? fix.releasedOn}`),
+    revisions: revisions.map((revision) => `${revision.revisedOn}: ${revision.note}`),
+  };
+}
+
+/**
+ * Replaces the parts the input sends (a part left out stays as stored); what changed is recorded
+ * as a change of the advisory, by the staff member the transaction names (decision 032).
+ */
+async function writeParts(db: Queryable, advisory: { id: string; title: string }, input: AdvisoryUpdate): Promise<void> {
+  const advisoryId = advisory.id;
+  const before = await partLabels(db, advisoryId);
   if (input.products) {
     const productIds = input.products.map((row) => row.productId);
     await requireExisting(db, productIds, products, "products", "Choose existing products");
@@ -127,6 +156,20 @@ async function writeParts(db: Queryable, advisoryId: string, input: AdvisoryUpda
       await db.insert(advisoryRevisions).values(input.revisions.map((revision) => ({ translations: {}, ...revision, advisoryId })));
     }
   }
+  const after = await partLabels(db, advisoryId);
+  const changes = Object.fromEntries(
+    (["products", "fixedVersionIds", "revisions"] as const)
+      .filter((part) => before[part].join("\n") !== after[part].join("\n"))
+      .map((part) => [part, { from: before[part], to: after[part] }]),
+  );
+  if (Object.keys(changes).length === 0) return;
+  await recordForNamedActor(db, {
+    action: "update",
+    entityKind: "security_advisory",
+    itemId: advisoryId,
+    itemLabel: advisory.title,
+    changes,
+  });
 }
 
 /** The row's own columns of the input, with the score and severity of its vector. */
@@ -145,13 +188,13 @@ export async function createAdvisory(db: Queryable, input: AdvisoryInput): Promi
       .values({ ...recordValues(input), cvssScore: score, severity } as typeof securityAdvisories.$inferInsert)
       .returning(),
   );
-  await writeParts(db, row!.id, input);
+  await writeParts(db, row!, input);
   return getAdvisory(db, row!.id, { includeUnpublished: true });
 }
 
 export async function updateAdvisory(db: Queryable, id: string | undefined, input: AdvisoryUpdate): Promise<Advisory> {
   const row = await withUniqueCode(() => updateRowById(db, securityAdvisories, id, recordValues(input), ADVISORY_NOT_FOUND));
-  await writeParts(db, row.id, input);
+  await writeParts(db, row, input);
   return getAdvisory(db, row.id, { includeUnpublished: true });
 }
 

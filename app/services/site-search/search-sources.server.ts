@@ -1,11 +1,11 @@
 /**
- * Where each kind of content is searched: its table, the indexed search functions of migration
- * 0012 called with the very columns their indexes were built on (that is how the planner matches
+ * Where each kind of content is searched: its table, the indexed search functions of migrations
+ * 0012 (and 0029 for advisories) called with the very columns their indexes were built on (that is how the planner matches
  * a condition to an index), what a hit shows in the visitor's language and where it leads.
  */
-import { and, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { caseStudies, newsArticles, products, resources, solutions } from "~/db/schema";
+import { caseStudies, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import type { SearchKind } from "~/lib/catalogue/site-search";
 import { publicRows } from "../records/audience.server";
@@ -105,6 +105,18 @@ export const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     // The resource's page in the download center (decision 034): its versions and products, each
     // version with its own download.
     href: sql<string>`'/support/' || ${resources.id}`,
+  },
+  // Security advisories (decision 059): found by their id and CVE ids too; published ones only.
+  advisory: {
+    table: securityAdvisories,
+    titleWords: sql`advisory_search_title(${securityAdvisories.code}, ${securityAdvisories.title}, ${securityAdvisories.translations})`,
+    words: sql`advisory_search_vector(${securityAdvisories.code}, ${securityAdvisories.title}, ${securityAdvisories.summary},
+      ${securityAdvisories.workaround}, ${securityAdvisories.cveIds}, ${securityAdvisories.translations})`,
+    title: { column: securityAdvisories.title, field: "title" },
+    exactAlso: [securityAdvisories.code],
+    summary: { column: securityAdvisories.summary, field: "summary" },
+    href: sql<string>`'/security/' || ${securityAdvisories.code}`,
+    visible: () => eq(securityAdvisories.status, "published"),
   },
 };
 

@@ -41,7 +41,12 @@ export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean;
       wide
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Advisory id" required hint="Its address: /security/AUR-SA-2026-001" error={errors.code?.message}>
+        <FormField
+          label="Advisory id"
+          required
+          hint="Letters, digits and dashes; the advisory's address is /security/ followed by it"
+          error={errors.code?.message}
+        >
           {(field) => <Input {...field} placeholder="AUR-SA-2026-001" {...form.register("code")} />}
         </FormField>
         <FormField label="Published date" required error={errors.publishedOn?.message}>

@@ -25,6 +25,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   case_study: "Case study",
   resource: "Resource",
   news_article: "News article",
+  security_advisory: "Security advisory",
   hero_slide: "Hero slide",
   distributor: "Distributor",
   company_section: "Company section",

@@ -1,4 +1,4 @@
-import { Briefcase, Download, Layers, Newspaper, Package, type LucideIcon } from "lucide-react";
+import { Briefcase, Download, Layers, Newspaper, Package, ShieldAlert, type LucideIcon } from "lucide-react";
 import type { SearchKind } from "~/lib/catalogue/site-search";
 
 /** The icon of each kind of search result, beside its name (`search.kind.<kind>`). */
@@ -8,4 +8,5 @@ export const SEARCH_KIND_ICONS: Record<SearchKind, LucideIcon> = {
   news: Newspaper,
   caseStudy: Briefcase,
   resource: Download,
+  advisory: ShieldAlert,
 };
