@@ -76,8 +76,16 @@ test("Enter without a chosen suggestion searches: the results page groups every 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(page.getByText(/^Results for “access”: \d+$/)).toBeVisible();
   const kinds = page.getByRole("navigation", { name: "Kinds of results" }).getByRole("link");
-  await expect(kinds).toHaveText([/^All \d+$/, /^Products \d+$/, /^Solutions \d+$/, /^News \d+$/, /^Case studies \d+$/, /^Downloads \d+$/]);
-  for (const kind of ["Products", "Solutions", "News", "Case studies", "Downloads"]) {
+  await expect(kinds).toHaveText([
+    /^All \d+$/,
+    /^Products \d+$/,
+    /^Solutions \d+$/,
+    /^News \d+$/,
+    /^Case studies \d+$/,
+    /^Downloads \d+$/,
+    /^Security advisories \d+$/,
+  ]);
+  for (const kind of ["Products", "Solutions", "News", "Case studies", "Downloads", "Security advisories"]) {
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${kind} \\d+$`) })).toBeVisible();
   }
 
