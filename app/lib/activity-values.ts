@@ -28,6 +28,7 @@ export const ACTIVITY_KINDS = [
   "news_article",
   "hero_slide",
   "distributor",
+  "certificate",
   "company_section",
   "site_settings",
   "spam_settings",

@@ -31,6 +31,7 @@ export const TRANSLATABLE_FIELDS = {
   heroSlide: ["title", "subtitle", "description", "ctaText", "cta2Text"],
   caseStudy: ["title", "industry", "problem", "solution", "results", "testimonial"],
   companySection: ["title", "content"],
+  certificate: ["scope"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;

@@ -128,6 +128,7 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   const resourceType = (bodySchema("/api/resources", "post").properties!.type!.enum as string[])[0]!;
   await write("POST", "/api/resources", "resource", { categoryId: category.id });
   await write("POST", "/api/distributors", "distributor", { country: "DE", email: "partner@xss.example" });
+  await write("POST", "/api/certificates", "certificate", { issuedOn: "2025-01-01", expiresOn: "2030-01-01", productIds: [product.id] });
 
   // The payload slide is the only one the carousel shows.
   for (const slide of (await api.get<Row[]>("/api/hero-slides?all=true")).body) {
@@ -273,6 +274,7 @@ test("public pages in English and in the payload language show every payload as 
     "/customization",
     "/solutions-software",
     "/where-to-buy",
+    "/certifications",
   ];
   for (const address of pages) {
     const shown = await visit(page, site, address);
@@ -300,6 +302,7 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp; ready?: RegExp }[] = [
   { path: "/admin/case-studies", opens: /^Edit x\d+x/ },
   { path: "/admin/hero-slides", opens: /^Edit x\d+x/ },
   { path: "/admin/distributors", opens: /^Edit x\d+x/ },
+  { path: "/admin/certificates", opens: /^Edit x\d+x/ },
   { path: "/admin/company-info", opens: /^Edit / },
   { path: "/admin/inquiries", opens: /^View inquiry from x\d+x/ },
   { path: "/admin/media", ready: /x\d+x/ },

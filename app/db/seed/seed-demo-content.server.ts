@@ -2,7 +2,7 @@
  * Writes the demo content ("Populate Demo Data", and the first start of an empty database).
  *
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
- * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name. Content that staff
+ * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name, certificates by issuer and number. Content that staff
  * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
  */
 import { inArray } from "drizzle-orm";
@@ -10,6 +10,8 @@ import type { Queryable } from "~/db/client.server";
 import {
   caseStudies,
   categories,
+  certificateProducts,
+  certificates,
   companyInfo,
   distributors,
   heroSlides,
@@ -24,6 +26,7 @@ import {
   specificationValues,
 } from "~/db/schema";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
+import { demoCertificates } from "./demo-certificates";
 import { demoDistributors } from "./demo-distributors";
 import { demoReleases } from "./demo-downloads";
 import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
@@ -173,6 +176,18 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     ),
   );
   await tx.insert(distributors).values(demoDistributors);
+
+  for (const { productSlugs, ...certificate } of demoCertificates) {
+    const [row] = await tx
+      .insert(certificates)
+      .values(certificate)
+      .onConflictDoUpdate({ target: [certificates.issuer, certificates.number], set: certificate })
+      .returning({ id: certificates.id });
+    await tx
+      .insert(certificateProducts)
+      .values(productSlugs.map((slug) => ({ certificateId: row!.id, productId: productId(slug) })))
+      .onConflictDoNothing();
+  }
 
   // The company's own contact details, once entered, are never replaced by the demo company's.
   await tx

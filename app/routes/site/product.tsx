@@ -12,6 +12,8 @@ import { itemForPage } from "~/lib/server/page-data.server";
 import { findCategoryById } from "~/services/catalogue/category.server";
 import { findProductBySlug } from "~/services/catalogue/product.server";
 import { productDownloads } from "~/services/content/download-center.server";
+import { certificateViews } from "~/services/content/certificate.server";
+import { ProductCertificates } from "~/components/site/certificates/product-certificates";
 import { ResourceCard, type ResourceCardView } from "~/components/site/downloads/resource-card";
 import { ResourceHistoryLink } from "~/components/site/downloads/resource-history-link";
 import { specificationValuesOf } from "~/services/catalogue/specification-value.server";
@@ -30,10 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const [category, downloads, typedValues] = await Promise.all([
+  const [category, downloads, typedValues, certificates] = await Promise.all([
     findCategoryById(context.db, product.categoryId),
     productDownloads(context.db, product.id),
     specificationValuesOf(context.db, [product.id], locale),
+    certificateViews(context.db, locale, product.id),
   ]);
   return {
     tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
@@ -43,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categoryName: localizedContent(category, locale, "category").name,
     // The download center's resources that belong to this product (decision 034).
     downloads: downloads.map(inLocale(locale, "resource")) satisfies ResourceCardView[],
+    // The register's certificates that cover this product (decision 060).
+    certificates,
   };
 }
 
@@ -91,7 +96,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads, typedValues, tab } = loaderData;
+  const { product, unpublished, downloads, typedValues, tab, certificates } = loaderData;
   const valueText = useSpecificationValueText();
   const t = useT();
   const images = productImages(product);
@@ -211,6 +216,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </DetailsTabs>
+        <ProductCertificates certificates={certificates} />
       </main>
     </>
   );

@@ -9,7 +9,7 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import { certificates, companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
 import { publicRows } from "../records/audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
@@ -22,7 +22,7 @@ type ItemKind = (typeof ITEM_KINDS)[number];
  */
 export const SITEMAP_PART_SIZE = 1000;
 
-/** The fixed pages (paths without a language prefix), in the header's order, then the footer's Where to Buy. */
+/** The fixed pages (paths without a language prefix), in the header's order, then the footer's Where to Buy and Certifications. */
 const FIXED_PAGES = [
   "/",
   "/solutions",
@@ -34,6 +34,7 @@ const FIXED_PAGES = [
   "/about",
   "/contact",
   "/where-to-buy",
+  "/certifications",
 ];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
@@ -133,7 +134,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
       .where(where);
     return row?.value ?? undefined;
   };
-  const [product, solution, article, slide, resource, company, distributor] = await Promise.all([
+  const [product, solution, article, slide, resource, company, distributor, certificate] = await Promise.all([
     newest(products, products.updatedAt, SOURCES.products.visible()),
     newest(solutions, solutions.updatedAt, SOURCES.solutions.visible()),
     newest(newsArticles, newsLastModified, SOURCES.news.visible()),
@@ -141,6 +142,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     newest(resources, resources.updatedAt),
     newest(companyInfo, companyInfo.updatedAt),
     newest(distributors, distributors.updatedAt, eq(distributors.isPublished, true)),
+    newest(certificates, certificates.updatedAt),
   ]);
   const lastModified: Record<string, Date | undefined> = {
     "/": latest([slide, product, solution]),
@@ -150,6 +152,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/support": resource,
     "/about": company,
     "/where-to-buy": distributor,
+    "/certifications": certificate,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }

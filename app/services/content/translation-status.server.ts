@@ -8,7 +8,7 @@
 import { getTableColumns, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { caseStudies, categories, companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
+import { caseStudies, categories, certificates, companyInfo, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
 import { TRANSLATABLE_FIELDS, TRANSLATION_LOCALES, type TranslatableEntity } from "~/lib/content-translations";
 import type { ContentTranslationStatus, TranslationStatus } from "~/schemas/content/translation-status";
 
@@ -29,6 +29,7 @@ const CONTENT: { kind: TranslatableEntity; table: TranslatableTable; label: Colu
   { kind: "heroSlide", table: heroSlides, label: heroSlides.title },
   { kind: "caseStudy", table: caseStudies, label: caseStudies.title },
   { kind: "companySection", table: companyInfo, label: companyInfo.section },
+  { kind: "certificate", table: certificates, label: certificates.number },
 ];
 
 /** The languages content is translated into, as the items of a SQL text[]. */

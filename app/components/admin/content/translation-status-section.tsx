@@ -26,6 +26,7 @@ const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string 
   heroSlide: { label: "Hero Slides", path: "/admin/hero-slides" },
   caseStudy: { label: "Case Studies", path: "/admin/case-studies" },
   companySection: { label: "Company Info", path: "/admin/company-info" },
+  certificate: { label: "Certificates", path: "/admin/certificates" },
 };
 
 const languageName = (locale: TranslationLocale) => LOCALE_DISPLAY[locale].name;

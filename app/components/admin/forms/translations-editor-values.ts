@@ -39,6 +39,7 @@ export const TRANSLATION_INPUTS: Record<TranslatableField, { label: string; kind
   solution: { label: "Solution", kind: "text" },
   results: { label: "Results", kind: "text" },
   testimonial: { label: "Testimonial", kind: "text" },
+  scope: { label: "Scope", kind: "text" },
   features: { label: "Features", kind: "list" },
   application: { label: "Applications", kind: "list" },
   benefits: { label: "Benefits", kind: "list" },
