@@ -59,6 +59,7 @@ describe("every public page", () => {
       "/about",
       "/contact",
       "/where-to-buy",
+      "/certifications",
     ];
     const titles = new Set<string>();
     for (const path of paths) {

@@ -93,6 +93,7 @@ const PUBLIC_PAGES = [
   "/customization",
   "/solutions-software",
   "/where-to-buy",
+  "/certifications",
   "/search?q=access",
   "/zh-CN",
   "/ar/products",
