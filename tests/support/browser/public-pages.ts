@@ -30,6 +30,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/about",
     "/contact",
     "/where-to-buy",
+    "/certifications",
     "/search?q=access",
   ];
 }
@@ -60,6 +61,7 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     "/support?q=no-such-download-anywhere",
     "/contact?type=demo",
     "/where-to-buy?region=europe",
+    "/certifications?product=ab-l500-smart-lever-lock",
     "/where-to-buy?q=no-such-distributor-anywhere",
     "/search",
     "/search?q=no-such-thing-anywhere",

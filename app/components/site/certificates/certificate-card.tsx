@@ -30,7 +30,7 @@ export function CertificateCard({ certificate, withProducts }: { certificate: Ce
       aria-labelledby={`certificate-${certificate.id}`}
       className={cn(
         "grid content-start gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm",
-        certificate.expired && "opacity-80",
+        certificate.expired && "border-dashed",
       )}
     >
       <header className="flex items-start gap-3">
