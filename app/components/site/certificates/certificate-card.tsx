@@ -5,6 +5,7 @@
  * product's own page leaves them out (`withProducts`).
  */
 import { BadgeCheck, FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { CertificateView } from "~/lib/certificate-register";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
@@ -12,9 +13,10 @@ import { useLocale, useT } from "~/lib/i18n/translation";
 import { cn } from "~/lib/cn";
 import { Link } from "../shell/localized-link";
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+/** A term and its value; `wide` ones take the whole row, so that a long number is never cut mid-word. */
+function Detail({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn("grid gap-0.5", wide && "col-span-2")}>
       <dt className="text-xs font-medium text-[var(--muted-foreground)]">{term}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -47,12 +49,14 @@ export function CertificateCard({ certificate, withProducts }: { certificate: Ce
       </header>
       {certificate.scope && <p className="text-sm leading-6">{certificate.scope}</p>}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Detail term={t("certificates.number")}>
-          <span className="break-all">{certificate.number}</span>
+        <Detail term={t("certificates.number")} wide>
+          <span className="break-words">{certificate.number}</span>
         </Detail>
-        <Detail term={t("certificates.firmware")}>{certificate.firmwareVersion ?? t("certificates.notStated")}</Detail>
         <Detail term={t("certificates.issued")}>{day(certificate.issuedOn)}</Detail>
         <Detail term={t("certificates.expires")}>{certificate.expiresOn ? day(certificate.expiresOn) : t("certificates.noExpiry")}</Detail>
+        <Detail term={t("certificates.firmware")} wide>
+          {certificate.firmwareVersion ?? t("certificates.notStated")}
+        </Detail>
       </dl>
       {withProducts && certificate.products.length > 0 && (
         <div className="grid gap-1.5">
