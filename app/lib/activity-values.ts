@@ -29,6 +29,7 @@ export const ACTIVITY_KINDS = [
   "security_advisory",
   "hero_slide",
   "distributor",
+  "certificate",
   "company_section",
   "site_settings",
   "spam_settings",

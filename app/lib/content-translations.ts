@@ -33,6 +33,7 @@ export const TRANSLATABLE_FIELDS = {
   companySection: ["title", "content"],
   securityAdvisory: ["title", "summary", "workaround"],
   advisoryRevision: ["note"],
+  certificate: ["scope"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;

@@ -84,6 +84,7 @@ test("the sidebar lists the spec's entries in order (then Users and Activity, fo
     "Case Studies",
     "Hero Slides",
     "Distributors",
+    "Certificates",
     "Company Info",
     "Inquiries",
     "Media Library",

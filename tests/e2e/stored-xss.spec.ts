@@ -155,6 +155,7 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
     fixedVersionIds: [],
     revisions: [{ revisedOn: "2026-11-02", note: factory.text("advisory.revisions.note", 1000) }],
   });
+  await write("POST", "/api/certificates", "certificate", { issuedOn: "2025-01-01", expiresOn: "2030-01-01", productIds: [product.id] });
 
   // The payload slide is the only one the carousel shows.
   for (const slide of (await api.get<Row[]>("/api/hero-slides?all=true")).body) {
@@ -309,6 +310,7 @@ test("public pages in English and in the payload language show every payload as 
     "/security",
     "/security/XSS-SA-1",
     "/security/report",
+    "/certifications",
   ];
   for (const address of pages) {
     const shown = await visit(page, site, address);
@@ -337,6 +339,7 @@ const ADMIN_SCREENS: { path: string; opens?: RegExp; ready?: RegExp }[] = [
   { path: "/admin/case-studies", opens: /^Edit x\d+x/ },
   { path: "/admin/hero-slides", opens: /^Edit x\d+x/ },
   { path: "/admin/distributors", opens: /^Edit x\d+x/ },
+  { path: "/admin/certificates", opens: /^Edit x\d+x/ },
   { path: "/admin/company-info", opens: /^Edit / },
   { path: "/admin/inquiries", opens: /^View inquiry from x\d+x/ },
   { path: "/admin/media", ready: /x\d+x/ },

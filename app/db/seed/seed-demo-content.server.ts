@@ -3,7 +3,7 @@
  *
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
  * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name,
- * advisories by their code. Content that staff
+ * advisories by their code, certificates by issuer and number. Content that staff
  * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -14,6 +14,8 @@ import {
   advisoryRevisions,
   caseStudies,
   categories,
+  certificateProducts,
+  certificates,
   companyInfo,
   distributors,
   heroSlides,
@@ -33,6 +35,7 @@ import {
 import { assessCvss } from "~/lib/security/cvss";
 import { demoAdvisories } from "./demo-advisories";
 import { demoCategories, demoCompanyInfo, demoHeroSlides, demoResources } from "./demo-content";
+import { demoCertificates } from "./demo-certificates";
 import { demoDistributors } from "./demo-distributors";
 import { demoReleases } from "./demo-downloads";
 import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-translations";
@@ -250,6 +253,18 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     ),
   );
   await tx.insert(distributors).values(demoDistributors);
+
+  for (const { productSlugs, ...certificate } of demoCertificates) {
+    const [row] = await tx
+      .insert(certificates)
+      .values(certificate)
+      .onConflictDoUpdate({ target: [certificates.issuer, certificates.number], set: certificate })
+      .returning({ id: certificates.id });
+    await tx
+      .insert(certificateProducts)
+      .values(productSlugs.map((slug) => ({ certificateId: row!.id, productId: productId(slug) })))
+      .onConflictDoNothing();
+  }
 
   // The company's own contact details, once entered, are never replaced by the demo company's.
   await tx

@@ -1,6 +1,12 @@
-/** The OpenAPI operations of content.routes.ts: news, resources and their versions, security advisories, hero slides, distributors, company info. */
+/** The OpenAPI operations of content.routes.ts: news, resources and their versions, security advisories, hero slides, distributors, certificates, company info. */
 import { z } from "zod";
 import type { Operation } from "~/lib/server/openapi-document.server";
+import {
+  certificateListQuerySchema,
+  certificateRow,
+  createCertificateSchema,
+  updateCertificateSchema,
+} from "~/schemas/content/certificate";
 import { companyInfoRow, createCompanyInfoSchema, updateCompanyInfoSchema } from "~/schemas/content/company-info";
 import {
   createDistributorSchema,
@@ -26,6 +32,10 @@ const advisory = withReadOnly(advisoryRow, ["cvssScore", "severity", "fixedVersi
 const heroSlide = withReadOnly(heroSlideRow);
 const distributor = withReadOnly(distributorRow);
 const companySection = withReadOnly(companyInfoRow);
+/** A certificate with the products it covers (decision 060). */
+const certificate = withReadOnly(
+  certificateRow.extend({ productIds: certificateRow.shape.productIds.describe("The products the certificate covers") }),
+);
 
 const VERSIONS_TAG = "Resource versions";
 
@@ -156,5 +166,24 @@ export const contentOperations: Operation[] = [
     update: updateDistributorSchema,
     listQuery: distributorListQuerySchema,
   }),
+  ...entityOperations({
+    tag: "Certificates",
+    path: "/api/certificates",
+    row: certificate,
+    create: createCertificateSchema,
+    update: updateCertificateSchema,
+    listQuery: certificateListQuerySchema,
+    listDescription:
+      "The certifications register (decision 060), by standard and newest issue first; with `productIds` (comma-separated) only the certificates covering any of those products.",
+  }),
+  {
+    method: "get",
+    path: "/api/certificates/{id}",
+    tag: "Certificates",
+    access: "public",
+    summary: "Read one certificate by id",
+    response: { status: 200, description: "The certificate", schema: certificate },
+    errors: [404],
+  },
   ...companyInfoOperations,
 ];

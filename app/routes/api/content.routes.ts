@@ -1,4 +1,4 @@
-/** News, resources and their versions, security advisories, hero slides, distributors and company info: public reads and staff writes. */
+/** News, resources and their versions, security advisories, hero slides, distributors, certificates and company info: public reads and staff writes. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const contentApiRoutes: RouteConfigEntry[] = [
@@ -14,6 +14,8 @@ export const contentApiRoutes: RouteConfigEntry[] = [
   route("api/hero-slides/:id", "routes/api/hero-slides/item.ts"),
   route("api/distributors", "routes/api/distributors/collection.ts"),
   route("api/distributors/:id", "routes/api/distributors/item.ts"),
+  route("api/certificates", "routes/api/certificates/collection.ts"),
+  route("api/certificates/:id", "routes/api/certificates/item.ts"),
   route("api/company-info", "routes/api/company-info/collection.ts"),
   route("api/company-info/:key", "routes/api/company-info/item.ts"),
 ];

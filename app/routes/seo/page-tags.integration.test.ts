@@ -60,6 +60,7 @@ describe("every public page", () => {
       "/contact",
       "/where-to-buy",
       "/lifecycle",
+      "/certifications",
     ];
     const titles = new Set<string>();
     for (const path of paths) {

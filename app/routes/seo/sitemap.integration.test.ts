@@ -80,6 +80,7 @@ describe("GET /sitemap.xml on a small site", () => {
         "/security",
         "/security/report",
         "/lifecycle",
+        "/certifications",
       ],
       ...productRows.map((row) => `/products/${row.slug}`),
       ...solutionRows.map((row) => `/solutions/${row.slug}`),
@@ -147,7 +148,7 @@ describe("GET /sitemap.xml on a large catalogue", () => {
 
     expect((await getXml("/sitemaps/products-1.xml")).urlset.url).toHaveLength(1000 * LOCALES.length);
     const fixed: UrlEntry[] = (await getXml("/sitemaps/pages.xml")).urlset.url;
-    expect(fixed).toHaveLength(13 * LOCALES.length);
+    expect(fixed).toHaveLength(14 * LOCALES.length);
 
     for (const missing of ["products-3.xml", "products-0.xml", "drafts-1.xml", "pages"]) {
       expect((await site.get(`/sitemaps/${missing}`)).status, missing).toBe(404);

@@ -160,6 +160,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             images={certifications.images}
           />
         </div>
+        {/* The register of every certificate, with its number, dates and PDF (decision 060). */}
+        <div className="mt-10 flex justify-center">
+          <Link to="/certifications" className={buttonVariants({ variant: "secondary" })}>
+            {t("certificates.wholeRegister")}
+          </Link>
+        </div>
       </section>
 
       <AboutContactBand settings={settings} />

@@ -94,6 +94,7 @@ const PUBLIC_PAGES = [
   "/solutions-software",
   "/where-to-buy",
   "/lifecycle",
+  "/certifications",
   "/search?q=access",
   "/zh-CN",
   "/ar/products",

@@ -16,6 +16,8 @@ import { productAdvisories } from "~/services/content/security-center.server";
 import { productFirmware } from "~/services/content/version-compatibility.server";
 import { ProductFirmware, type ProductFirmwareView } from "~/components/site/downloads/product-firmware";
 import { ProductAdvisories, type ProductAdvisoryView } from "~/components/site/security/product-advisories";
+import { certificateViews } from "~/services/content/certificate.server";
+import { ProductCertificates } from "~/components/site/certificates/product-certificates";
 import { ResourceCard, type ResourceCardView } from "~/components/site/downloads/resource-card";
 import { ResourceHistoryLink } from "~/components/site/downloads/resource-history-link";
 import { specificationValuesOf } from "~/services/catalogue/specification-value.server";
@@ -39,13 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const audience = await audienceOf(context.db, request);
   const product = await itemForPage(request, findProductBySlug(context.db, params.slug, audience));
-  const [category, downloads, typedValues, neighbours, advisories, firmware] = await Promise.all([
+  const [category, downloads, typedValues, neighbours, advisories, firmware, certificates] = await Promise.all([
     findCategoryById(context.db, product.categoryId),
     productDownloads(context.db, product.id),
     specificationValuesOf(context.db, [product.id], locale),
     productNeighbours(context.db, product.id),
     productAdvisories(context.db, product.id),
     productFirmware(context.db, product.id),
+    certificateViews(context.db, locale, product.id),
   ]);
   return {
     tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
@@ -64,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...release,
       resourceTitle: localizedContent({ title: release.resourceTitle, translations: resourceTranslations }, locale, "resource").title,
     })) satisfies ProductFirmwareView[],
+    // The register's certificates that cover this product (decision 060).
+    certificates,
   };
 }
 
@@ -123,7 +128,7 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, unpublished, downloads, typedValues, tab, related, advisories, firmware } = loaderData;
+  const { product, unpublished, downloads, typedValues, tab, related, advisories, firmware, certificates } = loaderData;
   const valueText = useSpecificationValueText();
   const t = useT();
   const images = productImages(product);
@@ -247,6 +252,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </DetailsTabs>
         <RelatedProducts lists={related} />
         <ProductAdvisories advisories={advisories} />
+        <ProductCertificates certificates={certificates} />
       </main>
     </>
   );

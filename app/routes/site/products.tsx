@@ -17,6 +17,8 @@ import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, type Category } from "~/services/catalogue/category.server";
 import { listProducts, type ProductFilters } from "~/services/catalogue/product.server";
+import { listCertificates } from "~/services/content/certificate.server";
+import { isUuid } from "~/services/records/entity-rows.server";
 import { keptCatalogueSize, keptCategories, keptFilterableFields, keptProductFacets } from "~/services/records/reference-reads.server";
 import { specificationFacets, type SpecificationFacet } from "~/services/catalogue/specification-facets.server";
 import type { SpecificationField } from "~/services/catalogue/specification-field.server";
@@ -37,6 +39,7 @@ function readFilters(url: URL): CatalogueFilterValues & { page: number; lifecycl
     category: text("category"),
     technology: text("technology"),
     interface: text("interface"),
+    certificate: isUuid(text("certificate")) ? text("certificate") : "",
     page: requestedPage(url),
     // Discontinued and out-of-support products only when asked for (decision 058).
     lifecycle: catalogueLifecycle(url.searchParams.get("lifecycle")),
@@ -103,10 +106,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { page, lifecycle, ...filters } = readFilters(url);
   // Kept per change (reference-reads.server.ts). The chosen category's typed fields are filters
   // too (decision 033): a former category's slug finds none, and redirects below.
-  const [categories, facets, catalogueTotal] = await Promise.all([
+  const [categories, facets, catalogueTotal, certificates] = await Promise.all([
     keptCategories(context),
     keptProductFacets(context),
     keptCatalogueSize(context, lifecycle),
+    listCertificates(context.db),
   ]);
   const fields = await keptFilterableFields(context, categories, filters.category);
   await redirectFormerCategory(request, context.db, filters.category, categories);
@@ -115,6 +119,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     category: filters.category || null,
     technology: filters.technology || null,
     interface: filters.interface || null,
+    certificate: filters.certificate || undefined,
     specifications: readSpecificationFilters(url.searchParams, fields),
     lifecycle,
   };
@@ -132,6 +137,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       label: category.name,
     })),
     facets,
+    // The register's certificates (decision 060): filtering by one lists the products it covers.
+    certificates: certificates.map((certificate) => ({ value: certificate.id, label: `${certificate.standard} · ${certificate.number}` })),
     specifications: specificationFilterViews(fields, specificationCounts, url.searchParams, locale),
     matching: { products: matching.products.map(inLocale(locale, "product")).map(productCardView), total: matching.total },
   };
@@ -142,7 +149,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products"
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, specifications, matching } = loaderData;
+  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, matching } = loaderData;
   const { products, total } = matching;
   const t = useT();
   return (
@@ -156,6 +163,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           categories={categories}
           technologies={facets.technologies}
           interfaces={facets.interfaces}
+          certificates={certificates}
           specifications={specifications}
           showRetired={lifecycleToggle.all}
         />

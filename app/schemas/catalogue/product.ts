@@ -92,6 +92,11 @@ export const productListQuerySchema = z.object({
   category: optionalText("Category", 200),
   technology: optionalText("Technology", 100),
   interface: optionalText("Interface", 100),
+  // The products a certificate of the register covers (decision 060); empty is no filter.
+  certificate: z
+    .union([z.literal(""), uuidField("Certificate")], "Certificate must be a valid id")
+    .optional()
+    .transform((value) => value || undefined),
   featured: z
     .enum(["true", "false"], "Featured must be true or false")
     .transform((value) => value === "true")

@@ -3,10 +3,11 @@
  * and interface choices, and the staff writes. The public reads published products only; signed-in
  * staff read all (decision 031).
  */
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, notInArray, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, notInArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { categories, productCounts, productSearchTexts, products } from "~/db/schema";
+import type { Locale } from "~/lib/i18n/locales";
+import { categories, certificateProducts, productCounts, productSearchTexts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/catalogue/product";
 import { publicationColumns } from "~/schemas/content/publication";
 import { isFilterable, type SpecificationFilter } from "~/lib/catalogue/specification-filters";
@@ -103,7 +104,19 @@ function lifecycleCondition(filters: ProductFilters): SQL | undefined {
   return kept ? inArray(products.lifecycle, [...kept]) : undefined;
 }
 
-/** Filters that `table` (products, or product_counts without the text search) can answer. */
+/** The products the certificate covers (decision 060), through certificate_products' key. */
+const certifiedBy = (db: Queryable, certificateId: string): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(certificateProducts)
+      .where(and(eq(certificateProducts.certificateId, certificateId), eq(certificateProducts.productId, products.id))),
+  );
+
+/**
+ * Filters that `table` (products, or product_counts without the text search and the certificate)
+ * can answer.
+ */
 function filterCondition(
   db: Queryable,
   table: typeof products | typeof productCounts,
@@ -121,6 +134,7 @@ function filterCondition(
   if (filters.technology) conditions.push(eq(table.technology, filters.technology));
   if (filters.interface) conditions.push(eq(table.interface, filters.interface));
   if (filters.featured !== undefined) conditions.push(eq(table.isFeatured, filters.featured));
+  if (filters.certificate && table === products) conditions.push(certifiedBy(db, filters.certificate));
   if (table === products) conditions.push(lifecycleCondition(filters), ...(filters.specifications ?? []).map(specificationCondition));
   return and(...conditions);
 }
@@ -131,7 +145,7 @@ export const productCondition = (db: Queryable, filters: ProductFilters, audienc
 
 /** A search alone, or within a category: product_search_texts has what it takes to count it. */
 const countedFromSearchTexts = (filters: ProductFilters) =>
-  !filters.technology && !filters.interface && filters.featured === undefined && !filters.specifications?.length;
+  !filters.technology && !filters.interface && filters.featured === undefined && !filters.specifications?.length && !filters.certificate;
 
 /**
  * The lines of product_search_texts that a search (alone or in a category) matches: the same
@@ -164,12 +178,12 @@ export const productCountQuery = (db: Queryable, filters: ProductFilters, audien
         .where(filterCondition(db, products, filters, audience));
 
 /**
- * How many products match, in any lifecycle: a text search or typed filters count their matches
- * (within a category's products, through the values' indexes), other filters add up the few rows
- * of product_counts that the triggers keep.
+ * How many products match, in any lifecycle: a text search, typed filters or a certificate count
+ * their matches (within a category's products, through the values' indexes), other filters add up
+ * the few rows of product_counts that the triggers keep.
  */
 async function countAnyLifecycle(db: Queryable, filters: ProductFilters, audience: Audience): Promise<number> {
-  if (filters.q || filters.specifications?.length) {
+  if (filters.q || filters.specifications?.length || filters.certificate) {
     // A text search is counted through the trigram indexes: the planner would read every line.
     const count = (db: Queryable) => productCountQuery(db, filters, audience);
     const [counted] = await (filters.q ? throughIndexes(db, count) : count(db));

@@ -141,8 +141,9 @@ function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
   };
 }
 
-/** Whether only the category narrows the products (no search, technology, interface or featured filter). */
-const onlyCategory = (filters: ProductFilters) => !filters.q && !filters.technology && !filters.interface && filters.featured === undefined;
+/** Whether only the category narrows the products (no search, technology, interface, certificate or featured filter). */
+const onlyCategory = (filters: ProductFilters) =>
+  !filters.q && !filters.technology && !filters.interface && !filters.certificate && filters.featured === undefined;
 
 /** The counts of each filterable field, in the fields' order. */
 export async function specificationFacets(

@@ -9,7 +9,7 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { companyInfo, distributors, heroSlides, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
+import { certificates, companyInfo, distributors, heroSlides, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
 import { publicRows } from "../records/audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 
@@ -22,7 +22,7 @@ type ItemKind = (typeof ITEM_KINDS)[number];
  */
 export const SITEMAP_PART_SIZE = 1000;
 
-/** The fixed pages (paths without a language prefix), in the header's order, then the footer's Where to Buy. */
+/** The fixed pages (paths without a language prefix), in the header's order, then the footer's Where to Buy and Certifications. */
 const FIXED_PAGES = [
   "/",
   "/solutions",
@@ -37,6 +37,7 @@ const FIXED_PAGES = [
   "/security",
   "/security/report",
   "/lifecycle",
+  "/certifications",
 ];
 
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
@@ -145,7 +146,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
       .where(where);
     return row?.value ?? undefined;
   };
-  const [product, solution, article, slide, resource, company, distributor, advisory] = await Promise.all([
+  const [product, solution, article, slide, resource, company, distributor, advisory, certificate] = await Promise.all([
     newest(products, products.updatedAt, SOURCES.products.visible()),
     newest(solutions, solutions.updatedAt, SOURCES.solutions.visible()),
     newest(newsArticles, newsLastModified, SOURCES.news.visible()),
@@ -154,6 +155,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     newest(companyInfo, companyInfo.updatedAt),
     newest(distributors, distributors.updatedAt, eq(distributors.isPublished, true)),
     newest(securityAdvisories, securityAdvisories.updatedAt, SOURCES.security.visible()),
+    newest(certificates, certificates.updatedAt),
   ]);
   const lastModified: Record<string, Date | undefined> = {
     "/": latest([slide, product, solution]),
@@ -165,6 +167,7 @@ async function fixedPages(db: Queryable): Promise<SitemapPage[]> {
     "/where-to-buy": distributor,
     "/security": advisory,
     "/lifecycle": product,
+    "/certifications": certificate,
   };
   return FIXED_PAGES.map((path) => ({ path, lastModified: lastModified[path] }));
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, companyInfo, products, solutions } from "~/db/schema";
+import { categories, certificates, companyInfo, products, solutions } from "~/db/schema";
 import { TRANSLATION_LOCALES, type ContentTranslations, type TranslationLocale } from "~/lib/content-translations";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import type { ContentTranslationStatus } from "~/schemas/content/translation-status";
@@ -16,7 +16,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate ${categories}, ${solutions}, ${companyInfo} cascade`);
+  await database.db.execute(sql`truncate ${categories}, ${solutions}, ${companyInfo}, ${certificates} cascade`);
 });
 
 /** The same fields translated in every language. */
@@ -54,6 +54,7 @@ describe("translationStatus", () => {
       "companySection",
       "securityAdvisory",
       "advisoryRevision",
+      "certificate",
     ]);
     for (const entry of kinds) expect(entry).toMatchObject({ items: 0, untranslated: 0, missing: missing(0), examples: [] });
   });
@@ -128,6 +129,19 @@ describe("translationStatus", () => {
     const status = await statusOf("companySection");
     expect(status).toMatchObject({ items: 2, missing: missing(1) });
     expect(status.examples).toEqual([expect.objectContaining({ label: "about" })]);
+  });
+
+  it("counts a certificate by its scope, the one field translated, and names it by its number", async () => {
+    const certificate = { standard: "EN 55032", issuer: "Nordtest", issuedOn: "2025-03-14" };
+    await database.db.insert(certificates).values([
+      { ...certificate, number: "NT-1", scope: "Emissions", translations: everywhere({ scope: "Translated" }, ["ja"]) },
+      { ...certificate, number: "NT-2", scope: "Immunity", translations: everywhere({ scope: "Translated" }) },
+      // No scope: nothing to translate, however foreign the standard's name.
+      { ...certificate, number: "NT-3" },
+    ]);
+    const status = await statusOf("certificate");
+    expect(status).toMatchObject({ items: 3, untranslated: 1, missing: missing(1, ["ja"]) });
+    expect(status.examples).toEqual([{ id: expect.any(String), label: "NT-1", missing: ["ja"] }]);
   });
 
   it("shows the first five untranslated items by label, and counts them all", async () => {

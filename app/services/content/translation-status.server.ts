@@ -12,6 +12,7 @@ import {
   advisoryRevisions,
   caseStudies,
   categories,
+  certificates,
   companyInfo,
   heroSlides,
   newsArticles,
@@ -42,6 +43,7 @@ const CONTENT: { kind: TranslatableEntity; table: TranslatableTable; label: Colu
   { kind: "companySection", table: companyInfo, label: companyInfo.section },
   { kind: "securityAdvisory", table: securityAdvisories, label: securityAdvisories.code },
   { kind: "advisoryRevision", table: advisoryRevisions, label: advisoryRevisions.note },
+  { kind: "certificate", table: certificates, label: certificates.number },
 ];
 
 /** The languages content is translated into, as the items of a SQL text[]. */

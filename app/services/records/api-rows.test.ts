@@ -12,6 +12,7 @@ import type { ProductRow, ProductWithValuesRow, SpecificationMap } from "~/schem
 import type { SpecificationFieldRow, SpecificationValueRow } from "~/schemas/catalogue/specification-field";
 import type { CaseStudyRow } from "~/schemas/content/case-study";
 import type { CertificationEntry, CompanyInfoRow } from "~/schemas/content/company-info";
+import type { CertificateRow } from "~/schemas/content/certificate";
 import type { DistributorRow } from "~/schemas/content/distributor";
 import type { HeroSlideRow, HeroStatistic } from "~/schemas/content/hero-slide";
 import type { NewsArticleRow } from "~/schemas/content/news-article";
@@ -63,6 +64,7 @@ describe("the API's rows", () => {
     expectTypeOf<HeroSlideRow>().toEqualTypeOf<TableRow<typeof schema.heroSlides>>();
     expectTypeOf<HeroStatistic>().toEqualTypeOf<schema.HeroStatistic>();
     expectTypeOf<DistributorRow>().toEqualTypeOf<TableRow<typeof schema.distributors>>();
+    expectTypeOf<CertificateRow>().toEqualTypeOf<TableRow<typeof schema.certificates, { productIds: string[] }>>();
     // The settings are sent without their id and time of change.
     expectTypeOf<SiteSettingsRow>().toEqualTypeOf<Omit<TableRow<typeof schema.siteSettings>, "id" | "updatedAt">>();
     expectTypeOf<SiteSettingsRow>().toEqualTypeOf<SiteSettings>();

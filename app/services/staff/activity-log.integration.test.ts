@@ -122,6 +122,14 @@ const KINDS: Kind[] = [
     change: { tier: "gold" },
     from: "authorised",
   },
+  {
+    kind: "certificate",
+    path: "/api/certificates",
+    body: async () => ({ standard: "EN 55032", issuer: "Nordtest", number: "NT-1", issuedOn: "2025-03-14" }),
+    label: "EN 55032 NT-1",
+    change: { firmwareVersion: "3.2.0" },
+    from: null,
+  },
 ];
 
 describe("content writes", () => {

@@ -6,6 +6,7 @@ import type { Queryable } from "~/db/client.server";
 import {
   caseStudies,
   categories,
+  certificates,
   companyInfo,
   distributors,
   heroSlides,
@@ -42,6 +43,7 @@ export async function clearDatabase(db: Queryable): Promise<string[]> {
       newsArticles,
       heroSlides,
       distributors,
+      certificates,
       companyInfo,
       inquiries,
     ]) {

@@ -31,6 +31,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/contact",
     "/where-to-buy",
     "/lifecycle",
+    "/certifications",
     "/search?q=access",
   ];
 }
@@ -62,6 +63,7 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     "/support?q=no-such-download-anywhere",
     "/contact?type=demo",
     "/where-to-buy?region=europe",
+    "/certifications?product=ab-l500-smart-lever-lock",
     "/where-to-buy?q=no-such-distributor-anywhere",
     "/search",
     "/search?q=no-such-thing-anywhere",

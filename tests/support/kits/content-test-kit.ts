@@ -12,6 +12,7 @@ import {
   categories,
   companyInfo,
   distributors,
+  certificates,
   heroSlides,
   inquiries,
   newsArticles,
@@ -60,7 +61,7 @@ export function useContentApi(): ContentApi {
     const { db } = api.database;
     // Sessions go with their users, products and case studies with their categories and solutions.
     await db.execute(
-      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${distributors}, ${companyInfo}, ${inquiries}, ${securityAdvisories} cascade`,
+      sql`truncate ${adminUsers}, ${rateLimits}, ${categories}, ${solutions}, ${resources}, ${newsArticles}, ${heroSlides}, ${distributors}, ${certificates}, ${companyInfo}, ${inquiries}, ${securityAdvisories} cascade`,
     );
     const accounts: { username: string; role: UserRole }[] = [
       { username: "admin1", role: "admin" },

@@ -97,6 +97,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
   "/api/advisories/{key}": readByKey("/api/advisories", "code"),
   "/api/hero-slides/{id}": readInList("/api/hero-slides", "?all=true"),
   "/api/distributors/{id}": readInList("/api/distributors", "?all=true"),
+  "/api/certificates/{id}": readInList("/api/certificates"),
   "/api/company-info/{key}": readByKey("/api/company-info", "section"),
   "/api/site-settings": single("/api/site-settings"),
   "/api/inquiries/spam-settings": single("/api/inquiries/spam-settings"),

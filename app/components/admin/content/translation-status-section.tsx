@@ -28,6 +28,7 @@ const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string 
   companySection: { label: "Company Info", path: "/admin/company-info" },
   securityAdvisory: { label: "Security Advisories", path: "/admin/advisories" },
   advisoryRevision: { label: "Advisory Revisions", path: "/admin/advisories" },
+  certificate: { label: "Certificates", path: "/admin/certificates" },
 };
 
 const languageName = (locale: TranslationLocale) => LOCALE_DISPLAY[locale].name;

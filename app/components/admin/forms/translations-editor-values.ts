@@ -42,6 +42,7 @@ export const TRANSLATION_INPUTS: Record<TranslatableField, { label: string; kind
   summary: { label: "Summary", kind: "text" },
   workaround: { label: "Workaround", kind: "text" },
   note: { label: "Note", kind: "text" },
+  scope: { label: "Scope", kind: "text" },
   features: { label: "Features", kind: "list" },
   application: { label: "Applications", kind: "list" },
   benefits: { label: "Benefits", kind: "list" },

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Building2,
   Database,
   FileText,
@@ -23,7 +24,7 @@ import type { UserRole } from "~/lib/domain-values";
 type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * The sidebar's entries, in docs/behaviour/admin-area.md §2's order (with Distributors after the other content), then Users and Activity. Database, Users and
+ * The sidebar's entries, in docs/behaviour/admin-area.md §2's order (with Distributors and Certificates after the other content), then Users and Activity. Database, Users and
  * Activity are for admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
  */
 const ADMIN_NAVIGATION: NavigationEntry[] = [
@@ -37,6 +38,7 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin/case-studies", label: "Case Studies", icon: FileText },
   { path: "/admin/hero-slides", label: "Hero Slides", icon: Presentation },
   { path: "/admin/distributors", label: "Distributors", icon: Handshake },
+  { path: "/admin/certificates", label: "Certificates", icon: BadgeCheck },
   { path: "/admin/company-info", label: "Company Info", icon: Building2 },
   { path: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { path: "/admin/media", label: "Media Library", icon: Images },

@@ -8,6 +8,7 @@ export const TRANSLATION_STATUS_PATH = "/api/admin/translation-status";
 export const SIGN_IN_PATH = "/api/auth/login";
 export const SIGN_OUT_PATH = "/api/auth/logout";
 export const PASSWORD_PATH = "/api/auth/password";
+export const CERTIFICATES_PATH = "/api/certificates";
 export const CASE_STUDIES_PATH = "/api/case-studies";
 export const CATEGORIES_PATH = "/api/categories";
 export const COMPANY_INFO_PATH = "/api/company-info";

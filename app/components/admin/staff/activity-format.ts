@@ -28,6 +28,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   security_advisory: "Security advisory",
   hero_slide: "Hero slide",
   distributor: "Distributor",
+  certificate: "Certificate",
   company_section: "Company section",
   site_settings: "Site settings",
   spam_settings: "Spam settings",

@@ -1,12 +1,12 @@
 /**
- * The catalogue's search box and its Category, Technology and Interface filters (docs/behaviour/public-site.md §2,
+ * The catalogue's search box and its Category, Technology, Interface and Certificate filters (docs/behaviour/public-site.md §2,
  * Product catalogue), and the chosen category's typed filters (decision 033).
  */
 import { useT } from "~/lib/i18n/translation";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "../parts/filter-form";
 import { SpecificationFilterFields, type SpecificationFilterView } from "./specification-filter-fields";
 
-export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string };
+export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string; certificate: string };
 
 const asOptions = (values: string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
 
@@ -15,6 +15,7 @@ export function CatalogueFilters({
   categories,
   technologies,
   interfaces,
+  certificates,
   specifications,
   showRetired,
 }: {
@@ -24,12 +25,14 @@ export function CatalogueFilters({
   categories: FilterOption[];
   technologies: string[];
   interfaces: string[];
+  /** The certifications register's certificates (decision 060). */
+  certificates: FilterOption[];
   specifications: SpecificationFilterView[];
 }) {
   const t = useT();
   const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
   return (
-    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
       {showRetired && <input type="hidden" name="lifecycle" value="all" />}
       <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
       <FilterSelect
@@ -52,6 +55,13 @@ export function CatalogueFilters({
         allLabel={t("catalogue.allInterfaces")}
         value={values.interface}
         options={asOptions(interfaces)}
+      />
+      <FilterSelect
+        name="certificate"
+        label={t("catalogue.certificate")}
+        allLabel={t("catalogue.allCertificates")}
+        value={values.certificate}
+        options={certificates}
       />
       <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "") || typedFiltered} />
       <SpecificationFilterFields fields={specifications} />

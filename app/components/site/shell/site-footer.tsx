@@ -15,6 +15,7 @@ const QUICK_LINKS: FooterLink[] = [
   { to: "/resources", label: "footer.resources" },
   { to: "/where-to-buy", label: "nav.whereToBuy" },
   { to: "/about", label: "footer.aboutUs" },
+  { to: "/certifications", label: "certificates.title" },
   { to: "/contact", label: "nav.contact" },
 ];
 

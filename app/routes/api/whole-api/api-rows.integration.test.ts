@@ -13,6 +13,7 @@ import { productWithValuesRow } from "~/schemas/catalogue/product";
 import { specificationFieldRow } from "~/schemas/catalogue/specification-field";
 import { caseStudyRow } from "~/schemas/content/case-study";
 import { companyInfoRow } from "~/schemas/content/company-info";
+import { certificateRow } from "~/schemas/content/certificate";
 import { distributorRow } from "~/schemas/content/distributor";
 import { heroSlideRow } from "~/schemas/content/hero-slide";
 import { newsArticleRow } from "~/schemas/content/news-article";
@@ -90,6 +91,8 @@ describe("the API's rows", () => {
     await listOf(`/api/resources/${resources[0]!.id}/versions`, resourceVersionRow);
     await listOf("/api/hero-slides?all=true", heroSlideRow);
     await listOf("/api/distributors?all=true", distributorRow);
+    const certificates = await listOf("/api/certificates", certificateRow);
+    await itemOf(`/api/certificates/${certificates[0]!.id}`, certificateRow);
     const sections = await listOf("/api/company-info", companyInfoRow);
     await itemOf(`/api/company-info/${sections[0]!.section}`, companyInfoRow);
     await itemOf("/api/site-settings", siteSettingsRow);
