@@ -6,7 +6,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, notInArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import type { Locale } from "~/lib/i18n/locales";
 import { categories, certificateProducts, productCounts, productSearchTexts, products } from "~/db/schema";
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/catalogue/product";
 import { publicationColumns } from "~/schemas/content/publication";

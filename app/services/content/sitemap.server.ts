@@ -9,7 +9,17 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
-import { certificates, companyInfo, distributors, heroSlides, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
+import {
+  certificates,
+  companyInfo,
+  distributors,
+  heroSlides,
+  newsArticles,
+  products,
+  resources,
+  securityAdvisories,
+  solutions,
+} from "~/db/schema";
 import { publicRows } from "../records/audience.server";
 import type { SitemapPage } from "~/lib/seo/sitemap-xml";
 

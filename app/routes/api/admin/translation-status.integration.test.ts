@@ -32,6 +32,7 @@ describe("GET /api/admin/translation-status", () => {
       ["companySection", 0],
       ["securityAdvisory", 0],
       ["advisoryRevision", 0],
+      ["certificate", 0],
     ]);
     expect(kinds[1]).toEqual({
       kind: "category",
