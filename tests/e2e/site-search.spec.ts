@@ -84,7 +84,9 @@ test("Enter without a chosen suggestion searches: the results page groups every 
     /^Case studies \d+$/,
     /^Downloads \d+$/,
     /^Security advisories \d+$/,
+    /^Certificates \d+$/,
   ]);
+  // Every kind is offered, with its count; those with results have their section (no certificate says "access").
   for (const kind of ["Products", "Solutions", "News", "Case studies", "Downloads", "Security advisories"]) {
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${kind} \\d+$`) })).toBeVisible();
   }

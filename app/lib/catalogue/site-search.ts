@@ -6,7 +6,7 @@
 import type { ProductLifecycle } from "~/lib/domain-values";
 
 /** What the search finds, in the order the results page shows the groups. */
-export const SEARCH_KINDS = ["product", "solution", "news", "caseStudy", "resource", "advisory"] as const;
+export const SEARCH_KINDS = ["product", "solution", "news", "caseStudy", "resource", "advisory", "certificate"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const isSearchKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);

@@ -1,11 +1,11 @@
 /**
  * Where each kind of content is searched: its table, the indexed search functions of migrations
- * 0012 (and 0029 for advisories) called with the very columns their indexes were built on (that is how the planner matches
+ * 0012 (0029 for advisories, 0031 for certificates) called with the very columns their indexes were built on (that is how the planner matches
  * a condition to an index), what a hit shows in the visitor's language and where it leads.
  */
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { caseStudies, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
+import { caseStudies, certificates, newsArticles, products, resources, securityAdvisories, solutions } from "~/db/schema";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import type { SearchKind } from "~/lib/catalogue/site-search";
 import { publicRows } from "../records/audience.server";
@@ -117,6 +117,18 @@ export const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     summary: { column: securityAdvisories.summary, field: "summary" },
     href: sql<string>`'/security/' || ${securityAdvisories.code}`,
     visible: () => eq(securityAdvisories.status, "published"),
+  },
+  // The certifications register (decision 060): a certificate is a card of /certifications, found
+  // by its standard, number, issuer, scope or firmware; every certificate is public.
+  certificate: {
+    table: certificates,
+    titleWords: sql`certificate_search_title(${certificates.standard}, ${certificates.number})`,
+    words: sql`certificate_search_vector(${certificates.standard}, ${certificates.issuer}, ${certificates.number}, ${certificates.scope},
+      ${certificates.firmwareVersion}, ${certificates.translations})`,
+    title: { column: certificates.standard, field: "standard" },
+    exactAlso: [certificates.number],
+    summary: { column: certificates.scope, field: "scope" },
+    href: sql<string>`'/certifications#certificate-' || ${certificates.id}`,
   },
 };
 

@@ -1,4 +1,4 @@
-import { Briefcase, Download, Layers, Newspaper, Package, ShieldAlert, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Briefcase, Download, Layers, Newspaper, Package, ShieldAlert, type LucideIcon } from "lucide-react";
 import type { SearchKind } from "~/lib/catalogue/site-search";
 
 /** The icon of each kind of search result, beside its name (`search.kind.<kind>`). */
@@ -9,4 +9,5 @@ export const SEARCH_KIND_ICONS: Record<SearchKind, LucideIcon> = {
   caseStudy: Briefcase,
   resource: Download,
   advisory: ShieldAlert,
+  certificate: BadgeCheck,
 };

@@ -239,3 +239,19 @@ describe("the public pages", () => {
     expectFieldErrors(await api.visitor.get("/api/products?certificate=nonsense"), { certificate: "Certificate must be a valid id" });
   });
 });
+
+describe("the site search", () => {
+  it("finds a certificate by its number, standard, issuer or translated scope, leading to its card on the register", async () => {
+    const certificate = await createCertificate();
+    const found = async (q: string) => {
+      const answer = await api.visitor.get<{ results: { kind: string; href: string; title: string }[] }>(
+        `/api/search?q=${encodeURIComponent(q)}&limit=10`,
+      );
+      return answer.body.results.filter((hit) => hit.kind === "certificate").map((hit) => [hit.title, hit.href]);
+    };
+    for (const q of ["NT-EMC-2025-04417", "EN 55032", "Nordtest", "Störfestigkeit"]) {
+      expect(await found(q), q).toEqual([["EN 55032 (CE EMC)", `/certifications#certificate-${certificate.id}`]]);
+    }
+    expect(await (await fetch(`${api.visitor.baseUrl}/de/search?q=Nordtest`)).text()).toContain("Zertifikate");
+  });
+});
