@@ -123,13 +123,13 @@ export async function versionFits(db: Queryable, versionIds: string[]): Promise<
   return fits;
 }
 
-/** The firmware versions that run on a product, newest first (its page's "Firmware for this model"). */
+/** The firmware versions that run on a product, newest first (its page's "Firmware for this model"); other releases' models show on their own pages. */
 export function productFirmware(db: Queryable, productId: string) {
   return db
     .select(versionWithResourceColumns)
     .from(resourceVersionProducts)
     .innerJoin(resourceVersions, eq(resourceVersions.id, resourceVersionProducts.versionId))
     .innerJoin(resources, eq(resources.id, resourceVersions.resourceId))
-    .where(eq(resourceVersionProducts.productId, productId))
+    .where(and(eq(resourceVersionProducts.productId, productId), eq(resources.type, "firmware")))
     .orderBy(sql`${resourceVersions.releasedOn} desc`, asc(resources.title));
 }
