@@ -172,20 +172,26 @@ async function writeParts(db: Queryable, advisory: { id: string; title: string }
   });
 }
 
-/** The row's own columns of the input, with the score and severity of its vector. */
-function recordValues({ products: _products, fixedVersionIds: _fixes, revisions: _revisions, ...values }: AdvisoryUpdate) {
-  const assessment = values.cvssVector === undefined ? null : assessCvss(values.cvssVector);
-  return assessment ? { ...values, cvssScore: assessment.score, severity: assessment.severity } : values;
+/** The input without its parts, which have tables of their own. */
+function ownColumns<Input extends AdvisoryUpdate>(input: Input): Omit<Input, "products" | "fixedVersionIds" | "revisions"> {
+  const { products: _products, fixedVersionIds: _fixes, revisions: _revisions, ...values } = input;
+  return values;
+}
+
+/** The score and severity of a vector the schema has judged whole. */
+function scoreOf(vector: string) {
+  const { score, severity } = assessCvss(vector)!;
+  return { cvssScore: score, severity };
 }
 
 const withUniqueCode = <T>(write: () => Promise<T>) => withUniqueFields("security_advisories", write);
 
 export async function createAdvisory(db: Queryable, input: AdvisoryInput): Promise<Advisory> {
-  const { score, severity } = assessCvss(input.cvssVector)!;
+  const values = ownColumns(input);
   const [row] = await withUniqueCode(() =>
     db
       .insert(securityAdvisories)
-      .values({ ...recordValues(input), cvssScore: score, severity } as typeof securityAdvisories.$inferInsert)
+      .values({ ...values, ...scoreOf(values.cvssVector) })
       .returning(),
   );
   await writeParts(db, row!, input);
@@ -193,7 +199,9 @@ export async function createAdvisory(db: Queryable, input: AdvisoryInput): Promi
 }
 
 export async function updateAdvisory(db: Queryable, id: string | undefined, input: AdvisoryUpdate): Promise<Advisory> {
-  const row = await withUniqueCode(() => updateRowById(db, securityAdvisories, id, recordValues(input), ADVISORY_NOT_FOUND));
+  const values = ownColumns(input);
+  const scored = values.cvssVector === undefined ? values : { ...values, ...scoreOf(values.cvssVector) };
+  const row = await withUniqueCode(() => updateRowById(db, securityAdvisories, id, scored, ADVISORY_NOT_FOUND));
   await writeParts(db, row, input);
   return getAdvisory(db, row.id, { includeUnpublished: true });
 }
