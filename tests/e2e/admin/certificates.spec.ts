@@ -13,7 +13,8 @@ test("a certificate is created with its PDF and products, shown on the register 
   test.setTimeout(180_000);
   await signInThroughApi(page);
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Certificates" }).click();
+  // The sidebar's link: the dashboard may list Certificates too, among the content to translate.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Certificates" }).click();
   await expect(page.getByRole("heading", { name: "Certificates", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Certificates" });
   await expect(table.getByRole("columnheader")).toHaveText(["Standard", "Number", "Products", "Issued", "Expires", "Actions"]);
