@@ -135,6 +135,7 @@ async function partLabels(db: Queryable, advisoryId: string) {
  * as a change of the advisory, by the staff member the transaction names (decision 032).
  */
 async function writeParts(db: Queryable, advisory: { id: string; title: string }, input: AdvisoryUpdate): Promise<void> {
+  if (!input.products && !input.fixedVersionIds && !input.revisions) return;
   const advisoryId = advisory.id;
   const before = await partLabels(db, advisoryId);
   if (input.products) {

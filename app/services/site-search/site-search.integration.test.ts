@@ -81,6 +81,19 @@ describe("site search", () => {
     expect(titles((await groupOf("FP-300", "product")).hits)[0]).toBe("Fingerprint Reader Outdoor");
   });
 
+  it("reads a text's dashes and angle brackets as spaces: the words after a <script> are found, and a dashed id by its parts", async () => {
+    await api.database.db.insert(products).values({
+      categoryId: (await api.database.db.select({ id: categories.id }).from(categories).limit(1))[0]!.id,
+      name: "Web Relay",
+      slug: "wr-1",
+      productCode: "WR-1",
+      description: "Filters <script> tags from its web page; tamperproof housing, approval ETL-2026-4417.",
+    });
+    for (const text of ["tamperproof", "ETL-2026-4417"]) {
+      expect(titles(await suggest(api.database.db, text, { locale: "en", limit: 5 })), text).toEqual(["Web Relay"]);
+    }
+  });
+
   it("finds titles despite a typing mistake", async () => {
     expect(titles((await groupOf("fingerprnt", "product")).hits)).toEqual(
       expect.arrayContaining(["Fingerprint Reader", "Fingerprint Reader Outdoor"]),

@@ -32,6 +32,9 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     "/where-to-buy",
     "/lifecycle",
     "/certifications",
+    "/security",
+    `/security/${((await (await request.get("/api/advisories")).json()) as { code: string }[])[0]!.code}`,
+    "/security/report",
     "/search?q=access",
   ];
 }

@@ -1,27 +1,35 @@
 /**
- * Products ticked in a list of the catalogue's products by name: the products a news article is
- * about, the products a resource belongs to. Ids of products no longer in the catalogue are kept
+ * Products ticked in a list of the catalogue's products by name, as a field of a form: the products
+ * a news article is about, a resource or a certificate belongs to, a version runs on. Ids of products no longer in the catalogue are kept
  * as they are.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import type { ProductRow } from "~/schemas/catalogue/product";
 import { PRODUCTS_PATH } from "../shell/api-paths";
 
-export function ProductPickerField({
+export function ProductPickerField<Values extends FieldValues, Output extends FieldValues>({
+  control,
+  name,
   legend,
   owner,
-  value,
-  onChange,
-  error,
 }: {
+  /** The form and its field holding the ticked products' ids. */
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
   legend: string;
   /** What keeps its products when the list cannot load ("the article"). */
   owner: string;
-  value: string[];
-  onChange(value: string[]): void;
-  error?: string;
 }) {
+  // The form's own types cannot be narrowed by a generic; the field named holds a list of ids.
+  const { field, fieldState } = useController({
+    control: control as unknown as Control<Record<string, string[] | undefined>>,
+    name: name as string,
+  });
+  const value: string[] = field.value ?? [];
+  const onChange = field.onChange;
+  const error = fieldState.error?.message;
   const id = useId();
   const products = useQuery<ProductRow[]>({ queryKey: [PRODUCTS_PATH] });
   const sorted = products.data ? [...products.data].sort((a, b) => a.name.localeCompare(b.name)) : [];

@@ -106,19 +106,7 @@ export function CertificateFormDialog({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="productIds"
-        render={({ field, fieldState }) => (
-          <ProductPickerField
-            legend="Products"
-            owner="the certificate"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ProductPickerField control={form.control} name="productIds" legend="Products" owner="the certificate" />
       <TranslationsEditor control={form.control} entity="certificate" />
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { FormField, Select } from "~/components/ui/form-field";
 import type { ResourceRow } from "~/schemas/content/resource";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
+import { versionLabel } from "./version-label";
 
 export function MinimumFirmwareField({
   resourceId,
@@ -34,7 +35,7 @@ export function MinimumFirmwareField({
             <optgroup key={resource.id} label={resource.title}>
               {versions[index]?.data?.map((version) => (
                 <option key={version.id} value={version.id}>
-                  {resource.title} {version.version ?? version.releasedOn} or later
+                  {resource.title} {versionLabel(version)} or later
                 </option>
               ))}
             </optgroup>

@@ -109,19 +109,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
           {(field) => <Input {...field} placeholder="Face Recognition, NDAA" {...form.register("tags")} />}
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="relatedProductIds"
-        render={({ field, fieldState }) => (
-          <ProductPickerField
-            legend="Related products"
-            owner="the article"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ProductPickerField control={form.control} name="relatedProductIds" legend="Related products" owner="the article" />
       <Controller
         control={form.control}
         name="isFeatured"

@@ -142,19 +142,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="productIds"
-        render={({ field, fieldState }) => (
-          <ProductPickerField
-            legend="Products"
-            owner="the resource"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ProductPickerField control={form.control} name="productIds" legend="Products" owner="the resource" />
       <TranslationsEditor control={form.control} entity="resource" />
     </FormDialog>
   );

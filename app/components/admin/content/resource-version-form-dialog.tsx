@@ -100,19 +100,7 @@ export function ResourceVersionFormDialog({
         {(field) => <Textarea {...field} rows={4} {...form.register("releaseNotes")} />}
       </FormField>
       <ReleaseDownloadFields control={form.control} />
-      <Controller
-        control={form.control}
-        name="productIds"
-        render={({ field, fieldState }) => (
-          <ProductPickerField
-            legend="Runs on"
-            owner="the version"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ProductPickerField control={form.control} name="productIds" legend="Runs on" owner="the version" />
       <Controller
         control={form.control}
         name="minimumFirmwareId"

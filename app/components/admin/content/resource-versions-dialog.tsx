@@ -17,8 +17,7 @@ import { RELEASE_TRACK_LABELS, ResourceVersionFormDialog } from "./resource-vers
 import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { useEditorState } from "../lists/use-editor-state";
-
-const labelOf = (version: ResourceVersionRow) => version.version ?? `Release of ${version.releasedOn}`;
+import { versionLabel } from "./version-label";
 
 function VersionList({ resource }: { resource: ResourceRow }) {
   const path = resourceVersionsPath(resource.id);
@@ -47,7 +46,7 @@ function VersionList({ resource }: { resource: ResourceRow }) {
             <li key={version.id} className="flex items-start gap-3 rounded-lg border border-[var(--border)] p-3">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {labelOf(version)} {index === 0 && <Badge>Current</Badge>}
+                  {versionLabel(version)} {index === 0 && <Badge>Current</Badge>}
                   {version.releaseTrack && <Badge>{RELEASE_TRACK_LABELS[version.releaseTrack]}</Badge>}
                 </p>
                 <p className="text-sm text-[var(--muted-foreground)] tabular-nums">
@@ -64,13 +63,18 @@ function VersionList({ resource }: { resource: ResourceRow }) {
                 )}
               </div>
               <div className="flex shrink-0">
-                <Button variant="ghost" size="icon-sm" aria-label={`Edit ${labelOf(version)}`} onClick={() => editor.openEdit(version)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Edit ${versionLabel(version)}`}
+                  onClick={() => editor.openEdit(version)}
+                >
                   <Pencil aria-hidden />
                 </Button>
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Delete ${labelOf(version)}`}
+                  aria-label={`Delete ${versionLabel(version)}`}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(version)}
                 >

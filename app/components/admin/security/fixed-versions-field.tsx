@@ -10,9 +10,8 @@ import { Select } from "~/components/ui/form-field";
 import type { ResourceRow } from "~/schemas/content/resource";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import type { AdvisoryRow } from "~/schemas/content/security-advisory";
+import { versionLabel } from "../content/version-label";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
-
-const versionLabel = (version: { version: string | null; releasedOn: string }) => version.version ?? `Release of ${version.releasedOn}`;
 
 export function FixedVersionsField({
   value,
