@@ -113,6 +113,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
     serverOwned: [],
   },
   "/api/users/{id}": readInList("/api/users", "", []),
+  "/api/webhooks/{id}": readInList("/api/webhooks"),
 };
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * The Webhooks screen's create/edit dialog: name, URL, the events it is sent, whether it may be on
+ * a private network, whether it is active; a new one may be given its secret (else one is
+ * generated), an existing one shows and regenerates its secret (webhook-secret-panel.tsx).
+ */
+import { Controller } from "react-hook-form";
+import type { z } from "zod";
+import { FormField, Input } from "~/components/ui/form-field";
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/webhooks/webhook-values";
+import { createWebhookEndpointSchema, type WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
+import { FormSwitchField } from "../forms/bound-fields";
+import { FormDialog } from "../forms/form-dialog";
+import { useEntityForm } from "../forms/use-entity-form";
+import { WEBHOOKS_PATH } from "../shell/api-paths";
+import { WebhookSecretPanel } from "./webhook-secret-panel";
+
+type FormValues = z.input<typeof createWebhookEndpointSchema>;
+
+const FIELDS = Object.keys(createWebhookEndpointSchema.shape);
+
+const valuesOf = (endpoint: WebhookEndpointRow | null): FormValues => ({
+  name: endpoint?.name ?? "",
+  url: endpoint?.url ?? "",
+  events: endpoint?.events ?? [...WEBHOOK_EVENTS],
+  allowPrivateNetwork: endpoint?.allowPrivateNetwork ?? false,
+  active: endpoint?.active ?? true,
+  secret: "",
+});
+
+export function WebhookEndpointDialog({
+  open,
+  endpoint,
+  onClose,
+}: {
+  open: boolean;
+  endpoint: WebhookEndpointRow | null;
+  onClose(): void;
+}) {
+  const { form, dialogProps } = useEntityForm({
+    schema: createWebhookEndpointSchema,
+    item: endpoint,
+    open,
+    valuesOf,
+    fieldNames: FIELDS,
+    path: WEBHOOKS_PATH,
+    entity: "Webhook Endpoint",
+    onClose,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog {...dialogProps} description="An address told of events as signed JSON, retried until it answers 2xx.">
+      <FormField label="Name" required hint="Who receives it, e.g. CRM intake." error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...form.register("name")} />}
+      </FormField>
+      <FormField label="URL" required hint="An http:// or https:// address; redirects are not followed." error={errors.url?.message}>
+        {(field) => <Input {...field} type="url" autoComplete="off" spellCheck={false} {...form.register("url")} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium">Events</legend>
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {WEBHOOK_EVENTS.map((event) => (
+                <li key={event}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-[var(--primary)]"
+                      checked={field.value.includes(event)}
+                      onChange={(change) =>
+                        field.onChange(
+                          change.target.checked
+                            ? WEBHOOK_EVENTS.filter((other) => other === event || field.value.includes(other))
+                            : field.value.filter((other) => other !== event),
+                        )
+                      }
+                    />
+                    {WEBHOOK_EVENT_LABELS[event]}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {fieldState.error && <p className="text-xs text-red-700 dark:text-red-400">{fieldState.error.message}</p>}
+          </fieldset>
+        )}
+      />
+      <FormSwitchField
+        control={form.control}
+        name="allowPrivateNetwork"
+        label="Allow private network"
+        description="Send to loopback and private-network addresses (an intranet receiver). Off, such addresses are refused."
+      />
+      <FormSwitchField
+        control={form.control}
+        name="active"
+        label="Active"
+        description="An inactive endpoint is sent nothing until it is active again."
+      />
+      {endpoint ? (
+        <WebhookSecretPanel endpointId={endpoint.id} />
+      ) : (
+        <FormField
+          label="Secret"
+          hint="Leave empty to have one generated (at least 24 characters when given)."
+          error={errors.secret?.message}
+        >
+          {(field) => <Input {...field} autoComplete="off" spellCheck={false} className="font-mono" {...form.register("secret")} />}
+        </FormField>
+      )}
+    </FormDialog>
+  );
+}
