@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expect, test } from "../../support/browser/site-test";
 import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../../support/servers/webhook-receiver";
 import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
@@ -11,10 +12,10 @@ import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 
 let receiver: WebhookReceiver;
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   receiver = await startWebhookReceiver();
 });
-test.afterAll(() => receiver.close());
+test.afterEach(() => receiver.close());
 
 test("an admin registers an endpoint, sends it a test and redelivers what failed", async ({ page }) => {
   const name = uniqueName("CRM intake");
@@ -63,6 +64,7 @@ test("an admin registers an endpoint, sends it a test and redelivers what failed
   await expect(delivery).toContainText("2 attempts");
   await delivery.getByText("Earlier attempts (1)").click();
   await expect(delivery).toContainText("HTTP 500");
+  await expectNoAxeViolations(page, "the Webhooks screen with an endpoint's deliveries");
 
   // The receiver was sent the same signed delivery twice; the secret shown on demand verifies it.
   await row.getByRole("button", { name: `Edit ${name}` }).click();
@@ -71,6 +73,7 @@ test("an admin registers an endpoint, sends it a test and redelivers what failed
   const secretField = editor.getByLabel("Signing secret");
   await expect(secretField).toHaveValue(/^whsec_/);
   const secret = await secretField.inputValue();
+  await expectNoAxeViolations(page, "the endpoint dialog with its secret shown");
   expect(receiver.received).toHaveLength(2);
   const [first, second] = receiver.received;
   expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);

@@ -40,11 +40,9 @@ export function WebhookDeliveriesSection({ endpoint }: { endpoint: WebhookEndpoi
   });
 
   return (
-    <section aria-labelledby="webhook-deliveries" className="grid gap-3">
+    <section className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="webhook-deliveries" className="text-lg font-semibold">
-          Deliveries to {endpoint.name}
-        </h2>
+        <h2 className="text-lg font-semibold">Deliveries to {endpoint.name}</h2>
         <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
           <Send aria-hidden /> Send test
         </Button>

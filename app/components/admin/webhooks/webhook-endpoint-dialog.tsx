@@ -3,12 +3,11 @@
  * a private network, whether it is active; a new one may be given its secret (else one is
  * generated), an existing one shows and regenerates its secret (webhook-secret-panel.tsx).
  */
-import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, Input } from "~/components/ui/form-field";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/webhooks/webhook-values";
 import { createWebhookEndpointSchema, type WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
-import { FormSwitchField } from "../forms/bound-fields";
+import { FormCheckboxListField, FormSwitchField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";
 import { useEntityForm } from "../forms/use-entity-form";
 import { WEBHOOKS_PATH } from "../shell/api-paths";
@@ -56,36 +55,12 @@ export function WebhookEndpointDialog({
       <FormField label="URL" required hint="An http:// or https:// address; redirects are not followed." error={errors.url?.message}>
         {(field) => <Input {...field} type="url" autoComplete="off" spellCheck={false} {...form.register("url")} />}
       </FormField>
-      <Controller
+      <FormCheckboxListField
         control={form.control}
         name="events"
-        render={({ field, fieldState }) => (
-          <fieldset className="grid gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium">Events</legend>
-            <ul className="grid gap-1 sm:grid-cols-2">
-              {WEBHOOK_EVENTS.map((event) => (
-                <li key={event}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--primary)]"
-                      checked={field.value.includes(event)}
-                      onChange={(change) =>
-                        field.onChange(
-                          change.target.checked
-                            ? WEBHOOK_EVENTS.filter((other) => other === event || field.value.includes(other))
-                            : field.value.filter((other) => other !== event),
-                        )
-                      }
-                    />
-                    {WEBHOOK_EVENT_LABELS[event]}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {fieldState.error && <p className="text-xs text-red-700 dark:text-red-400">{fieldState.error.message}</p>}
-          </fieldset>
-        )}
+        legend="Events"
+        options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event] }))}
+        listClassName="grid gap-1 sm:grid-cols-2"
       />
       <FormSwitchField
         control={form.control}
