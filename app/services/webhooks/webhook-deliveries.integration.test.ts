@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -21,10 +22,10 @@ import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../
 import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../content/news-article.server";
 import { publishDueItems } from "../content/scheduled-publishing.server";
 import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server";
-import { seedDatabase } from "../staff/database-admin.server";
+import { clearDatabase, seedDatabase } from "../staff/database-admin.server";
 import { writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
-import { deliverDueWebhooks, MAX_ATTEMPTS } from "./webhook-deliveries.server";
+import { deliverDueWebhooks, MAX_ATTEMPTS, WebhookDeliveryLoop } from "./webhook-deliveries.server";
 import { createWebhookEndpoint } from "./webhook-endpoints.server";
 
 let database: DatabaseHandle;
@@ -152,6 +153,14 @@ describe("events are queued in the transaction of the write that makes them", ()
     expect(await database.db.$count(products)).toBeGreaterThan(0);
     expect(await deliveries()).toHaveLength(1);
   });
+
+  it("never for Clear All Data", async () => {
+    await seedDatabase(database.db);
+    await subscribe(["content.deleted"]);
+    await clearDatabase(database.db);
+    expect(await database.db.$count(products)).toBe(0);
+    expect(await deliveries()).toEqual([]);
+  });
 });
 
 describe("the delivery loop", () => {
@@ -220,5 +229,23 @@ describe("the delivery loop", () => {
     expect(await deliverDueWebhooks(database.db)).toEqual({ delivered: 0, failed: 0 });
     await database.db.update(webhookEndpoints).set({ active: true }).where(eq(webhookEndpoints.id, endpoint.id));
     expect(await deliverDueWebhooks(database.db)).toEqual({ delivered: 1, failed: 0 });
+  });
+});
+
+describe("WebhookDeliveryLoop", () => {
+  it("delivers in the background until stopped", async () => {
+    await subscribe(["inquiry.received"]);
+    await submit();
+    const loop = new WebhookDeliveryLoop(database.db, pino({ level: "silent" }));
+    loop.start();
+    try {
+      await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await loop.stop();
+    }
+    await submit();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveries()).map((delivery) => delivery.state)).toEqual(["delivered", "pending"]);
   });
 });
