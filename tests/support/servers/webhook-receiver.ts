@@ -12,7 +12,7 @@ export type ReceivedWebhook = { path: string; headers: IncomingHttpHeaders; body
 export type ReceiverAnswer = { status: number; body?: string; headers?: Record<string, string> };
 
 export type WebhookReceiver = {
-  /** http://127.0.0.1:<port>/hook */
+  /** http://127.0.0.1:<port>/hook, or the address it listens on */
   url: string;
   received: ReceivedWebhook[];
   /** How the next requests are answered (200 "ok" until told otherwise). */
@@ -20,7 +20,8 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** Listens on `address` (a loopback address): 127.0.0.1 unless told otherwise. */
+export async function startWebhookReceiver(address = "127.0.0.1"): Promise<WebhookReceiver> {
   const receiver = { received: [] as ReceivedWebhook[], answer: { status: 200, body: "ok" } as ReceiverAnswer };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -31,11 +32,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.writeHead(status, { "content-type": "text/plain", ...headers }).end(body);
     });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(0, address);
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return Object.assign(receiver, {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://${address.includes(":") ? `[${address}]` : address}:${port}/hook`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
