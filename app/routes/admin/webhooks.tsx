@@ -11,10 +11,11 @@ import { WEBHOOKS_PATH } from "~/components/admin/shell/api-paths";
 import { WebhookDeliveriesSection } from "~/components/admin/webhooks/webhook-deliveries-section";
 import { WebhookEndpointDialog } from "~/components/admin/webhooks/webhook-endpoint-dialog";
 import { WebhookEndpointTable } from "~/components/admin/webhooks/webhook-endpoint-table";
+import { WebhookSecretDialog } from "~/components/admin/webhooks/webhook-secret-dialog";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiRequest } from "~/lib/api-client";
-import type { WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
+import type { CreatedWebhookEndpointRow, WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 
@@ -22,13 +23,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Webhooks | Admin Panel"
 
 /**
  * Webhooks (admins only, docs/decisions/065-webhooks.md): the endpoints told of inquiries and
- * publications, each with its deliveries, a test send and redelivery.
+ * publications, each with its deliveries, a test send and redelivery; a new endpoint's secret is
+ * shown once, as it is created.
  */
 function WebhooksScreen() {
   const list = useQuery<WebhookEndpointRow[]>({ queryKey: [WEBHOOKS_PATH] });
   const editor = useEditorState<WebhookEndpointRow>();
   const deleting = useEditorState<WebhookEndpointRow>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedWebhookEndpointRow | null>(null);
   const selected = list.data?.find((endpoint) => endpoint.id === selectedId) ?? null;
   const remove = useAdminMutation({
     mutationFn: (endpoint: WebhookEndpointRow) => apiRequest("DELETE", `${WEBHOOKS_PATH}/${endpoint.id}`),
@@ -57,7 +60,16 @@ function WebhooksScreen() {
         onDelete={deleting.openEdit}
       />
       {selected && <WebhookDeliveriesSection key={selected.id} endpoint={selected} />}
-      <WebhookEndpointDialog open={editor.open} endpoint={editor.item} onClose={editor.close} />
+      <WebhookEndpointDialog
+        open={editor.open}
+        endpoint={editor.item}
+        onCreated={(endpoint) => {
+          setCreated(endpoint);
+          setSelectedId(endpoint.id);
+        }}
+        onClose={editor.close}
+      />
+      <WebhookSecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => !open && deleting.close()}

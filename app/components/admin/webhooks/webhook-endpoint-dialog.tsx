@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { FormField, Input } from "~/components/ui/form-field";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from "~/lib/webhooks/webhook-values";
-import { createWebhookEndpointSchema, type WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
+import { createWebhookEndpointSchema, type CreatedWebhookEndpointRow, type WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
 import { FormCheckboxListField, FormSwitchField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";
 import { useEntityForm } from "../forms/use-entity-form";
@@ -29,10 +29,13 @@ const valuesOf = (endpoint: WebhookEndpointRow | null): FormValues => ({
 export function WebhookEndpointDialog({
   open,
   endpoint,
+  onCreated,
   onClose,
 }: {
   open: boolean;
   endpoint: WebhookEndpointRow | null;
+  /** A new endpoint, with its secret: the one answer that holds it without asking. */
+  onCreated(created: CreatedWebhookEndpointRow): void;
   onClose(): void;
 }) {
   const { form, dialogProps } = useEntityForm({
@@ -43,6 +46,7 @@ export function WebhookEndpointDialog({
     fieldNames: FIELDS,
     path: WEBHOOKS_PATH,
     entity: "Webhook Endpoint",
+    onSaved: endpoint ? undefined : (saved) => onCreated(saved as CreatedWebhookEndpointRow),
     onClose,
   });
   const { errors } = form.formState;
