@@ -11,6 +11,7 @@ import { inquiriesApiRoutes } from "./routes/api/inquiries.routes";
 import { mediaApiRoutes } from "./routes/api/media.routes";
 import { siteApiRoutes } from "./routes/api/site.routes";
 import { staffApiRoutes } from "./routes/api/staff.routes";
+import { webhooksApiRoutes } from "./routes/api/webhooks.routes";
 
 export default [
   ...authApiRoutes,
@@ -19,6 +20,7 @@ export default [
   ...mediaApiRoutes,
   ...inquiriesApiRoutes,
   ...staffApiRoutes,
+  ...webhooksApiRoutes,
   ...siteApiRoutes,
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -41,6 +43,7 @@ export default [
     route("admin/database", "routes/admin/database.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/webhooks", "routes/admin/webhooks.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

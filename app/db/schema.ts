@@ -29,6 +29,7 @@ import {
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
 import type { Locale } from "~/lib/i18n/locales";
+import { DELIVERED_EVENTS, DELIVERY_STATES, WEBHOOK_EVENTS, type WebhookEvent } from "~/lib/webhooks/webhook-values";
 import {
   COMPANY_SECTIONS,
   DISTRIBUTOR_REGIONS,
@@ -1090,4 +1091,88 @@ export const activityLog = pgTable(
     index("activity_log_kind_idx").on(table.entityKind, table.createdAt),
     index("activity_log_item_idx").on(table.itemId),
   ],
+);
+
+/**
+ * An address that is told of events (docs/decisions/065-webhooks.md): its URL, the events it is
+ * sent, and whether it may be on a private network. Its signing secret is a table of its own, so
+ * that no read of endpoints, and no activity log entry, ever carries it.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    name: text().notNull(),
+    url: text().notNull(),
+    events: text({ enum: WEBHOOK_EVENTS }).array().$type<WebhookEvent[]>().notNull(),
+    /** Loopback and private-network addresses are refused unless an admin allows them here. */
+    allowPrivateNetwork: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    createdBy: uuid().references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "webhook_endpoints_events_check",
+      sql`cardinality(${table.events}) > 0 and ${table.events} <@ array[${sql.raw(WEBHOOK_EVENTS.map((event) => `'${event}'`).join(", "))}]::text[]`,
+    ),
+  ],
+);
+
+/** The key each delivery to an endpoint is signed with; kept as is, since signing needs it. */
+export const webhookEndpointSecrets = pgTable("webhook_endpoint_secrets", {
+  endpointId: uuid()
+    .primaryKey()
+    .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+  secret: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One event for one endpoint, queued in the transaction of the event (by the triggers of
+ * migration 0035) and sent by the delivery loop until an answer is a 2xx or the attempts run out.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text({ enum: DELIVERED_EVENTS }).notNull(),
+    /** The event's id: the same for every endpoint told of it. */
+    eventId: uuid().notNull(),
+    /** The JSON sent, as text: the signature covers these very bytes. */
+    body: text().notNull(),
+    state: text({ enum: DELIVERY_STATES }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("webhook_deliveries_event_check", isOneOf(table.event, DELIVERED_EVENTS)),
+    check("webhook_deliveries_state_check", isOneOf(table.state, DELIVERY_STATES)),
+    index("webhook_deliveries_due_idx").on(table.state, table.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.createdAt),
+  ],
+);
+
+/** Each attempt of a delivery: the answer's status and the start of its body, or why there was none. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: id(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Null when no answer came (refused address, timeout, connection error). */
+    statusCode: integer(),
+    /** The first characters of the answer's body. */
+    answerExcerpt: text(),
+    durationMs: integer().notNull(),
+    error: text(),
+  },
+  (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
 );

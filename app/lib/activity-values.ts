@@ -38,6 +38,7 @@ export const ACTIVITY_KINDS = [
   "inquiry_note",
   "user",
   "database",
+  "webhook_endpoint",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -39,6 +39,7 @@ const ADMIN_SCREENS = [
   "/admin/database",
   "/admin/users",
   "/admin/activity",
+  "/admin/webhooks",
   "/admin/account",
   "/admin/no-such-screen",
 ];

@@ -11,6 +11,7 @@ import { inquiriesOperations } from "./inquiries.openapi";
 import { mediaOperations } from "./media.openapi";
 import { siteOperations } from "./site.openapi";
 import { staffOperations } from "./staff.openapi";
+import { webhooksOperations } from "./webhooks.openapi";
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
@@ -24,6 +25,7 @@ export function apiDescription() {
       ...inquiriesOperations,
       ...mediaOperations,
       ...staffOperations,
+      ...webhooksOperations,
     ],
     {
       title: "Website and catalogue API",

@@ -25,6 +25,8 @@ import type { MediaFileRow, MediaRow } from "~/schemas/media/media";
 import type { ActivityRow } from "~/schemas/staff/activity";
 import type { SeedCounts } from "~/schemas/staff/database";
 import type { UserRow } from "~/schemas/staff/user";
+import type { WebhookAttemptRow, WebhookDeliveryRow } from "~/schemas/webhooks/webhook-delivery";
+import type { CreatedWebhookEndpointRow, WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
 import type { SpecificationValueView } from "../catalogue/specification-value.server";
 import type { ProductRelationView } from "../catalogue/product-relations.server";
 import type { InquiryDetail } from "../inquiries/inquiry.server";
@@ -84,5 +86,12 @@ describe("the API's rows", () => {
     expectTypeOf<UserRow>().toEqualTypeOf<Omit<TableRow<typeof schema.adminUsers>, "passwordHash">>();
     expectTypeOf<ActivityRow>().toEqualTypeOf<TableRow<typeof schema.activityLog>>();
     expectTypeOf<SeedCounts>().toEqualTypeOf<SeededCounts>();
+  });
+
+  it("are the webhooks' tables", () => {
+    expectTypeOf<WebhookEndpointRow>().toEqualTypeOf<TableRow<typeof schema.webhookEndpoints>>();
+    expectTypeOf<CreatedWebhookEndpointRow>().toEqualTypeOf<TableRow<typeof schema.webhookEndpoints, { secret: string }>>();
+    expectTypeOf<WebhookAttemptRow>().toEqualTypeOf<TableRow<typeof schema.webhookAttempts>>();
+    expectTypeOf<WebhookDeliveryRow>().toEqualTypeOf<TableRow<typeof schema.webhookDeliveries, { attemptLog: WebhookAttemptRow[] }>>();
   });
 });

@@ -19,19 +19,24 @@ import {
   solutions,
 } from "~/db/schema";
 import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
+import { announceNoWebhooks } from "../webhooks/quiet-writes.server";
 
 export function seedDatabase(db: Queryable): Promise<SeedCounts> {
-  return db.transaction((tx) => seedDemoContent(tx));
+  return db.transaction(async (tx) => {
+    await announceNoWebhooks(tx);
+    return seedDemoContent(tx);
+  });
 }
 
 /**
  * Removes all content and every inquiry. Staff accounts, their sessions, the media library,
- * the site settings, the mail outbox and the rate limits stay. DELETE rather than TRUNCATE:
+ * the site settings, the mail outbox, the rate limits and the webhooks stay; neither announces anything to the webhooks. DELETE rather than TRUNCATE:
  * truncating inquiries would cascade into the mail outbox, which keeps its messages. Answers the
  * storage keys of the inquiries' attachments, for the caller to remove once this has committed.
  */
 export async function clearDatabase(db: Queryable): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await announceNoWebhooks(tx);
     const attachments = await tx.delete(inquiryAttachments).returning({ key: inquiryAttachments.storageKey });
     for (const table of [
       securityAdvisories,

@@ -6,7 +6,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } from "~/db/schema";
+import {
+  digestRuns,
+  inquiries,
+  inquiryNotes,
+  products,
+  rateLimits,
+  sessions,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEndpointSecrets,
+} from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiries/inquiry";
@@ -68,6 +79,12 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
     },
   });
 
+  // A webhook endpoint with its secret (kept by backups); it is told of inquiries from now on, and a restore announces nothing.
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ name: "CRM", url: "http://127.0.0.1:9/hook", events: ["inquiry.received", "content.published"], allowPrivateNetwork: true })
+    .returning();
+  await db.insert(webhookEndpointSecrets).values({ endpointId: endpoint!.id, secret: "whsec_a-secret-kept-by-backups" });
   const image = await makeImage("png", 1600, 900);
   const media = await createMedia(db, storage, { filename: "lobby reader.png", bytes: image, kind: "image", uploadedBy: admin.id });
   return { uploadedUrl: media.url };
@@ -83,10 +100,11 @@ export async function snapshotFiles(storage: FileStorage): Promise<Record<string
   return files;
 }
 
-/** Rows of the tables a backup leaves out (sign-ins, rate limits). */
+/** Rows of the tables a backup leaves out (sign-ins, rate limits, webhook deliveries and their attempts). */
 export async function countUnsavedRows(db: Database): Promise<number> {
   const { rows } = (await db.execute(
-    sql`select (select count(*) from ${sessions}) + (select count(*) from ${rateLimits}) as total`,
+    sql`select (select count(*) from ${sessions}) + (select count(*) from ${rateLimits})
+             + (select count(*) from ${webhookDeliveries}) + (select count(*) from ${webhookAttempts}) as total`,
   )) as unknown as { rows: { total: string | number }[] };
   return Number(rows[0]!.total);
 }

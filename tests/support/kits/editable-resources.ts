@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { inquiries, inquiryNotes } from "~/db/schema";
+import { inquiries, inquiryNotes, webhookEndpoints, webhookEndpointSecrets } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { ApiClient } from "./api-client";
 import { createTestDatabase } from "../servers/test-database";
@@ -113,6 +113,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
     serverOwned: [],
   },
   "/api/users/{id}": readInList("/api/users", "", []),
+  "/api/webhooks/{id}": readInList("/api/webhooks"),
 };
 
 /**
@@ -130,7 +131,7 @@ export function readablePuts(document: { paths: Record<string, Record<string, un
 
 /**
  * The built app over the demo content, with two inquiries (the demo has none: one assigned, with a
- * note, and one as it arrived), and an API client signed in as an admin.
+ * note, and one as it arrived) and a webhook endpoint, and an API client signed in as an admin.
  */
 export function useEditableSite(): { admin: ApiClient } {
   const site = {} as { admin: ApiClient };
@@ -148,6 +149,11 @@ export function useEditableSite(): { admin: ApiClient } {
       ])
       .returning();
     await database.db.insert(inquiryNotes).values({ inquiryId: assigned!.id, authorId: user.id, body: "Called back" });
+    const [endpoint] = await database.db
+      .insert(webhookEndpoints)
+      .values({ name: "CRM", url: "http://127.0.0.1:9/hook", events: ["inquiry.received"], allowPrivateNetwork: true, createdBy: user.id })
+      .returning();
+    await database.db.insert(webhookEndpointSecrets).values({ endpointId: endpoint!.id, secret: "whsec_a-secret-for-the-round-trip" });
     server = await startTestServer(database);
     site.admin = new ApiClient(server.url);
     expect((await site.admin.post("/api/auth/login", { username: "admin1", password: TEST_PASSWORD })).status).toBe(200);

@@ -3,11 +3,12 @@
  * acknowledgement time the Report a Vulnerability page states, and security.txt's expiry and
  * preferred languages.
  */
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
 import type { z } from "zod";
 import { FormField, Input } from "~/components/ui/form-field";
 import { LOCALE_DISPLAY, LOCALES } from "~/lib/i18n/locales";
 import type { siteSettingsSchema } from "~/schemas/content/site-settings";
+import { FormCheckboxListField } from "../forms/bound-fields";
 
 type Values = z.input<typeof siteSettingsSchema>;
 
@@ -52,39 +53,11 @@ export function SiteSettingsSecurity({
           {(field) => <Input {...field} type="date" {...register("securityTxtExpiresOn")} />}
         </FormField>
       </div>
-      <Controller
+      <FormCheckboxListField
         control={control}
         name="securityLanguages"
-        render={({ field, fieldState }) => {
-          const chosen = field.value ?? [];
-          return (
-            <fieldset className="grid gap-1.5">
-              <legend className="mb-1.5 text-sm font-medium">Preferred languages of reports</legend>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                {LOCALES.map((locale) => (
-                  <li key={locale}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-[var(--primary)]"
-                        checked={chosen.includes(locale)}
-                        onChange={(event) =>
-                          field.onChange(
-                            event.target.checked
-                              ? LOCALES.filter((other) => other === locale || chosen.includes(other))
-                              : chosen.filter((other) => other !== locale),
-                          )
-                        }
-                      />
-                      {LOCALE_DISPLAY[locale].name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {fieldState.error && <p className="text-xs text-red-700 dark:text-red-400">{fieldState.error.message}</p>}
-            </fieldset>
-          );
-        }}
+        legend="Preferred languages of reports"
+        options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_DISPLAY[locale].name }))}
       />
     </fieldset>
   );

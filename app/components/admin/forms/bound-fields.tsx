@@ -1,6 +1,6 @@
 /**
  * Form fields that are not plain inputs, each bound to a react-hook-form field: a file address
- * (upload or library), a list of texts or a gallery, a switch.
+ * (upload or library), a list of texts or a gallery, a switch, a set of checkboxes.
  */
 import type { ComponentProps } from "react";
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from "react-hook-form";
@@ -67,6 +67,56 @@ export function FormSwitchField<Values extends FieldValues, Output extends Field
       control={control}
       name={name}
       render={({ field }) => <SwitchField {...props} checked={field.value ?? false} onCheckedChange={field.onChange} />}
+    />
+  );
+}
+
+/** Checkboxes for choosing several of `options`; the chosen values are kept in the options' order. */
+export function FormCheckboxListField<Values extends FieldValues, Output extends FieldValues>({
+  control,
+  name,
+  legend,
+  options,
+  listClassName = "flex flex-wrap gap-x-4 gap-y-1",
+}: Bound<Values, Output, readonly string[] | undefined> & {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  listClassName?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen: readonly string[] = field.value ?? [];
+        return (
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+            <ul className={listClassName}>
+              {options.map(({ value, label }) => (
+                <li key={value}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-[var(--primary)]"
+                      checked={chosen.includes(value)}
+                      onChange={(event) =>
+                        field.onChange(
+                          options
+                            .map((option) => option.value)
+                            .filter((other) => (other === value ? event.target.checked : chosen.includes(other))),
+                        )
+                      }
+                    />
+                    {label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {fieldState.error && <p className="text-xs text-red-700 dark:text-red-400">{fieldState.error.message}</p>}
+          </fieldset>
+        );
+      }}
     />
   );
 }

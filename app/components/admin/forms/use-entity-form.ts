@@ -24,6 +24,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   refetch = [],
   entity,
   failureToasts = true,
+  onSaved,
   onClose,
 }: {
   schema: z.ZodType<Output, Values>;
@@ -41,6 +42,8 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   entity: string;
   /** docs/behaviour/admin-area.md §8 gives resources and hero slides no failure toast: the error shows in the dialog. */
   failureToasts?: boolean;
+  /** Given the API's answer to a save, before the dialog closes (a new webhook endpoint's secret, shown once). */
+  onSaved?(saved: unknown): void;
   onClose(): void;
 }) {
   const texts = entityTexts(entity);
@@ -66,7 +69,13 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(onClose, (error: unknown) => setFormError(showServerErrors(error, form.setError, fieldNames))),
+    save.mutateAsync(values).then(
+      (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+      (error: unknown) => setFormError(showServerErrors(error, form.setError, fieldNames)),
+    ),
   );
 
   /** What `FormDialog` needs; the dialog adds its description and fields. */

@@ -16,6 +16,7 @@ import {
   ShieldAlert,
   Tags,
   UserCog,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 
@@ -24,8 +25,8 @@ import type { UserRole } from "~/lib/domain-values";
 type NavigationEntry = { path: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * The sidebar's entries, in docs/behaviour/admin-area.md §2's order (with Distributors and Certificates after the other content), then Users and Activity. Database, Users and
- * Activity are for admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
+ * The sidebar's entries, in docs/behaviour/admin-area.md §2's order (with Distributors and Certificates after the other content), then Users, Activity and Webhooks. Database, Users,
+ * Activity and Webhooks are for admins only (docs/decisions/011-sessions-and-roles.md): editors do not see them.
  */
 const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin", label: "Dashboard", icon: LayoutDashboard },
@@ -45,6 +46,7 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin/database", label: "Database", icon: Database, adminOnly: true },
   { path: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
   { path: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
+  { path: "/admin/webhooks", label: "Webhooks", icon: Webhook, adminOnly: true },
 ];
 
 /** The entries a user of this role may open. */

@@ -32,3 +32,5 @@ export const resourceVersionsPath = (resourceId: string) => `${RESOURCES_PATH}/$
 export const SITE_SETTINGS_PATH = "/api/site-settings";
 export const SOLUTIONS_PATH = "/api/solutions";
 export const USERS_PATH = "/api/users";
+/** Webhook endpoints, their secrets and deliveries (decision 065). */
+export const WEBHOOKS_PATH = "/api/webhooks";

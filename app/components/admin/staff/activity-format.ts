@@ -37,6 +37,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   inquiry_note: "Inquiry note",
   user: "User",
   database: "Database",
+  webhook_endpoint: "Webhook endpoint",
 };
 
 /** "priceRange" → "price range"; "imageUrl" → "image URL". */

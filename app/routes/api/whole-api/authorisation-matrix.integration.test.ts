@@ -109,7 +109,7 @@ it.each(operations)("$method $path ($access)", async ({ method, path, access }) 
 });
 
 describe("the admin screens", () => {
-  const ADMIN_ONLY_SCREENS = ["/admin/users", "/admin/database", "/admin/activity"];
+  const ADMIN_ONLY_SCREENS = ["/admin/users", "/admin/database", "/admin/activity", "/admin/webhooks"];
   const screens = adminScreenPaths();
 
   it("include every screen of the admin area", () => {

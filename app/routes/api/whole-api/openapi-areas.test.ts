@@ -18,6 +18,8 @@ import { siteOperations } from "../site.openapi";
 import { siteApiRoutes } from "../site.routes";
 import { staffOperations } from "../staff.openapi";
 import { staffApiRoutes } from "../staff.routes";
+import { webhooksOperations } from "../webhooks.openapi";
+import { webhooksApiRoutes } from "../webhooks.routes";
 
 it.each([
   { area: "auth", routes: authApiRoutes, operations: authOperations },
@@ -27,6 +29,7 @@ it.each([
   { area: "media", routes: mediaApiRoutes, operations: mediaOperations },
   { area: "site", routes: siteApiRoutes, operations: siteOperations },
   { area: "staff", routes: staffApiRoutes, operations: staffOperations },
+  { area: "webhooks", routes: webhooksApiRoutes, operations: webhooksOperations },
 ])("$area.openapi.ts describes exactly the API routes of $area.routes.ts", ({ routes, operations }) => {
   const described = [...new Set(operations.map((operation) => operation.path))];
   expect(described.sort()).toEqual(apiRoutePaths(routes).sort());

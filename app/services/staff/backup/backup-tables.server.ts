@@ -46,7 +46,9 @@ export const ALL_TABLES = inDependencyOrder(schemaTables).map(tableName);
  * Sign-ins and rate-limit counters are left out: a restored session could revive a sign-in that
  * was ended after the backup, and counters are minutes old at most (decision 023). So are the
  * catalogue's counts and search texts, which the triggers on products and their values rebuild
- * as those are restored (decisions 026, 033 and 042).
+ * as those are restored (decisions 026, 033 and 042). So are the webhooks' deliveries and their
+ * attempts: restored, those still pending would send old events again (decision 065); the
+ * endpoints and their secrets are kept.
  */
 export const TABLES_NOT_BACKED_UP: readonly string[] = [
   tableName(schema.sessions),
@@ -54,6 +56,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   tableName(schema.productCounts),
   tableName(schema.specificationValueCounts),
   tableName(schema.productSearchTexts),
+  tableName(schema.webhookDeliveries),
+  tableName(schema.webhookAttempts),
 ];
 
 /** The tables a backup holds, referenced tables first: the order in which a restore inserts them. */

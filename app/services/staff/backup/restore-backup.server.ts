@@ -21,6 +21,7 @@ import {
   tableEntry,
   type BackupManifest,
 } from "./backup-manifest.server";
+import { announceNoWebhooks } from "../../webhooks/quiet-writes.server";
 import { BACKED_UP_TABLES, countRows, loadTable, readTableRows, tableColumns, truncateAllTables } from "./backup-tables.server";
 
 export type UnpackedBackup = { folder: string; manifest: BackupManifest };
@@ -156,6 +157,7 @@ export async function restoreBackup(options: {
   }
 
   await database.db.transaction(async (tx) => {
+    await announceNoWebhooks(tx);
     await truncateAllTables(tx);
     for (const table of tables) {
       const inserted = await loadTable(tx, table.name, table.columns, path.join(folder, tableEntry(table.name))).catch((error: unknown) => {
