@@ -1131,7 +1131,7 @@ export const webhookEndpointSecrets = pgTable("webhook_endpoint_secrets", {
 
 /**
  * One event for one endpoint, queued in the transaction of the event (by the triggers of
- * migration 0035) and sent by the delivery loop until an answer is a 2xx or the attempts run out.
+ * migration 0032) and sent by the delivery loop until an answer is a 2xx or the attempts run out.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
