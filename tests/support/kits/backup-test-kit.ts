@@ -6,14 +6,16 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { digestRuns, inquiries, inquiryNotes, products, rateLimits, sessions } from "~/db/schema";
+import { digestRuns, inquiries, inquiryNotes, pendingSignIns, products, rateLimits, sessions, staffTwoFactor } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiries/inquiry";
 import { submitInquiry } from "~/services/inquiries/inquiry.server";
 import { createMedia } from "~/services/media/media.server";
 import { updateProduct } from "~/services/catalogue/product.server";
+import { replaceRecoveryCodes } from "~/services/staff/recovery-codes.server";
 import { createSession } from "~/services/staff/session.server";
+import { newTotpSecret } from "~/services/staff/totp.server";
 import { makeImage } from "./upload-test-kit";
 import { createUser } from "./users";
 
@@ -27,6 +29,9 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   const admin = await createUser(db, "admin1", "admin");
   await createUser(db, "editor1", "editor");
   await createSession(db, admin.id);
+  // The admin signs in with a second factor: its secret and recovery codes travel too (decision 064).
+  await db.insert(staffTwoFactor).values({ userId: admin.id, secret: newTotpSecret(), enabledAt: new Date(), lastUsedStep: 59_000_000 });
+  await replaceRecoveryCodes(db, admin.id);
 
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   // A renamed product: its former slug is kept in slug_history.
@@ -83,10 +88,10 @@ export async function snapshotFiles(storage: FileStorage): Promise<Record<string
   return files;
 }
 
-/** Rows of the tables a backup leaves out (sign-ins, rate limits). */
+/** Rows of the tables a backup leaves out (sign-ins, pending ones, rate limits). */
 export async function countUnsavedRows(db: Database): Promise<number> {
   const { rows } = (await db.execute(
-    sql`select (select count(*) from ${sessions}) + (select count(*) from ${rateLimits}) as total`,
+    sql`select (select count(*) from ${sessions}) + (select count(*) from ${pendingSignIns}) + (select count(*) from ${rateLimits}) as total`,
   )) as unknown as { rows: { total: string | number }[] };
   return Number(rows[0]!.total);
 }

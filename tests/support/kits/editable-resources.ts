@@ -113,6 +113,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
     serverOwned: [],
   },
   "/api/users/{id}": readInList("/api/users", "", []),
+  "/api/two-factor-policy": single("/api/two-factor-policy"),
 };
 
 /**
