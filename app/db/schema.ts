@@ -173,7 +173,7 @@ export const pendingSignIns = pgTable(
   (table) => [index("pending_sign_ins_user_id_idx").on(table.userId)],
 );
 
-/** Whom two-factor sign-in is required of (decision 064): one row, nobody until an admin says otherwise. */
+/** Whom two-factor sign-in is required of (decision 064): one row once an admin has chosen; no row means nobody. */
 export const signInPolicy = pgTable(
   "sign_in_policy",
   {

@@ -11,7 +11,7 @@ import type { TwoFactorPolicyInput, TwoFactorPolicyRow } from "~/schemas/staff/t
 import { recordEvent, writeAs } from "./activity-log.server";
 import type { SessionUser } from "./session.server";
 
-/** The policy; "nobody" when its row is missing (a backup restored from before it existed). */
+/** The policy; "nobody" until an admin first chooses (the row is made then). */
 export async function readTwoFactorPolicy(db: Queryable): Promise<TwoFactorPolicyRow> {
   const [row] = await db.select({ requiredFor: signInPolicy.twoFactorRequiredFor }).from(signInPolicy);
   return { requiredFor: row?.requiredFor ?? "nobody" };

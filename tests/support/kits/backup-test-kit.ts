@@ -6,7 +6,17 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { digestRuns, inquiries, inquiryNotes, pendingSignIns, products, rateLimits, sessions, staffTwoFactor } from "~/db/schema";
+import {
+  digestRuns,
+  inquiries,
+  inquiryNotes,
+  pendingSignIns,
+  products,
+  rateLimits,
+  sessions,
+  signInPolicy,
+  staffTwoFactor,
+} from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { inquirySchema } from "~/schemas/inquiries/inquiry";
@@ -32,6 +42,7 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   // The admin signs in with a second factor: its secret and recovery codes travel too (decision 064).
   await db.insert(staffTwoFactor).values({ userId: admin.id, secret: newTotpSecret(), enabledAt: new Date(), lastUsedStep: 59_000_000 });
   await replaceRecoveryCodes(db, admin.id);
+  await db.insert(signInPolicy).values({ twoFactorRequiredFor: "admins" });
 
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   // A renamed product: its former slug is kept in slug_history.

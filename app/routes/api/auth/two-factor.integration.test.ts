@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.execute(sql`truncate ${adminUsers}, ${rateLimits} cascade`);
-  await database.db.update(signInPolicy).set({ twoFactorRequiredFor: "nobody" });
+  await database.db.delete(signInPolicy);
   const adminUser = await createUser(database.db, "admin1", "admin");
   const editorUser = await createUser(database.db, "editor1", "editor");
   editorId = editorUser.id;
@@ -65,7 +65,12 @@ const sendCode = (client: ApiClient, code: string, address?: string) =>
 
 const entries = (action: string) =>
   database.db
-    .select({ actorName: activityLog.actorName, itemLabel: activityLog.itemLabel, entityKind: activityLog.entityKind, changes: activityLog.changes })
+    .select({
+      actorName: activityLog.actorName,
+      itemLabel: activityLog.itemLabel,
+      entityKind: activityLog.entityKind,
+      changes: activityLog.changes,
+    })
     .from(activityLog)
     .where(eq(activityLog.action, action as never));
 
@@ -88,7 +93,9 @@ describe("enrolling", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ fields: { code: expect.stringContaining("The code is not valid") } });
 
-    const enabled = await editor.post<{ recoveryCodes: string[] }>("/api/auth/two-factor/enable", { code: authenticatorCode(setup.body.secret) });
+    const enabled = await editor.post<{ recoveryCodes: string[] }>("/api/auth/two-factor/enable", {
+      code: authenticatorCode(setup.body.secret),
+    });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
@@ -209,7 +216,9 @@ describe("one's own second factor", () => {
   it("makes new recovery codes for a code; the old ones stop working", async () => {
     const { secret, recoveryCodes } = await enrol(editor);
     expect((await editor.post("/api/auth/two-factor/recovery-codes", { code: "111111" })).status).toBe(400);
-    const renewed = await editor.post<{ recoveryCodes: string[] }>("/api/auth/two-factor/recovery-codes", { code: authenticatorCode(secret, 1) });
+    const renewed = await editor.post<{ recoveryCodes: string[] }>("/api/auth/two-factor/recovery-codes", {
+      code: authenticatorCode(secret, 1),
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recoveryCodes).toHaveLength(10);
     expect((await sendCode(await afterPassword(), recoveryCodes[0]!)).status).toBe(401);
@@ -218,7 +227,9 @@ describe("one's own second factor", () => {
 
   it("turns off with the password, logged; a wrong one is refused by name", async () => {
     await enrol(editor);
-    expect((await editor.post("/api/auth/two-factor/disable", {})).body).toMatchObject({ fields: { code: "Enter a code or your password" } });
+    expect((await editor.post("/api/auth/two-factor/disable", {})).body).toMatchObject({
+      fields: { code: "Enter a code or your password" },
+    });
     const wrong = await editor.post("/api/auth/two-factor/disable", { password: "not my password" });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ fields: { password: "The password is not correct" } });
@@ -271,7 +282,9 @@ describe("the sign-in policy", () => {
     const refused = await editor.get("/api/inquiries");
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: "Two-factor sign-in is required for your account: turn it on under Account first" });
-    expect((await editor.put("/api/auth/password", { currentPassword: TEST_PASSWORD, newPassword: "another long password" })).status).toBe(403);
+    expect((await editor.put("/api/auth/password", { currentPassword: TEST_PASSWORD, newPassword: "another long password" })).status).toBe(
+      403,
+    );
     expect((await editor.get("/api/auth/me")).body).toMatchObject({ twoFactorEnabled: false, twoFactorRequired: true });
     const screen = await editor.get("/admin/products");
     expect(screen.status).toBe(302);
@@ -298,6 +311,8 @@ describe("the sign-in policy", () => {
     const bad = await admin.put("/api/two-factor-policy", { requiredFor: "everyone" });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fields: { requiredFor: "Choose one of nobody, admins, staff" } });
-    expect(await database.db.select({ requiredFor: signInPolicy.twoFactorRequiredFor }).from(signInPolicy)).toEqual([{ requiredFor: "admins" }]);
+    expect(await database.db.select({ requiredFor: signInPolicy.twoFactorRequiredFor }).from(signInPolicy)).toEqual([
+      { requiredFor: "admins" },
+    ]);
   });
 });
