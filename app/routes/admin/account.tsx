@@ -56,10 +56,7 @@ export default function AccountScreen() {
         </p>
         <PasswordChangeForm />
       </section>
-      <section
-        aria-labelledby="two-factor-heading"
-        className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
-      >
+      <section aria-labelledby="two-factor-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
         <h2 id="two-factor-heading" className="text-lg font-semibold">
           Two-Factor Sign-In
         </h2>

@@ -50,10 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!credentials.success) return failed("password", credentials.error.issues[0]!.message, 400);
     const outcome = await signIn(context.db, credentials.data, context.clientAddress);
     if ("token" in outcome) return signedIn(request, outcome.token);
-    return data(
-      { step: "code" as Step, error: null },
-      { headers: { "Set-Cookie": pendingSignInCookie(request, outcome.pendingToken) } },
-    );
+    return data({ step: "code" as Step, error: null }, { headers: { "Set-Cookie": pendingSignInCookie(request, outcome.pendingToken) } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const step = form.has("code") && error.message !== SIGN_IN_EXPIRED ? "code" : "password";

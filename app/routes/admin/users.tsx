@@ -46,8 +46,7 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
   });
   // The refusal's toast is the mutation's own; the question closes either way.
   const confirmDelete = (user: UserRow) => void remove.run(user).then(deleting.close, deleting.close);
-  const confirmTwoFactorReset = (user: UserRow) =>
-    void resetTwoFactor.run(user).then(resettingTwoFactor.close, resettingTwoFactor.close);
+  const confirmTwoFactorReset = (user: UserRow) => void resetTwoFactor.run(user).then(resettingTwoFactor.close, resettingTwoFactor.close);
 
   return (
     <div className="grid gap-6">

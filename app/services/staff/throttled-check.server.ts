@@ -19,7 +19,11 @@ export type OwnAccountCheck = {
 };
 
 /** Whether `check` passed; a failure is counted, a pass clears the count. */
-export async function throttledCheck(db: Queryable, { key, blockedMessage }: OwnAccountCheck, check: () => Promise<boolean>): Promise<boolean> {
+export async function throttledCheck(
+  db: Queryable,
+  { key, blockedMessage }: OwnAccountCheck,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const blockedFor = await rateLimitBlockedFor(db, key, OWN_ACCOUNT_CHECK_FAILURES);
   if (blockedFor > 0) throw tooManyRequests(blockedMessage, blockedFor);
   if (!(await check())) {

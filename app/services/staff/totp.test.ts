@@ -54,7 +54,13 @@ describe("a new secret", () => {
     expect(uri.protocol).toBe("otpauth:");
     expect(uri.host).toBe("totp");
     expect(decodeURIComponent(uri.pathname)).toBe("/Aurion Biometrics:casey");
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret, issuer: "Aurion Biometrics", algorithm: "SHA1", digits: "6", period: "30" });
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      secret,
+      issuer: "Aurion Biometrics",
+      algorithm: "SHA1",
+      digits: "6",
+      period: "30",
+    });
     expect(qrCodeSvg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>\s*$/);
   });
 });

@@ -43,10 +43,7 @@ export function checkSecondFactor(db: Queryable, userId: string, code: string): 
 }
 
 async function secondFactorOf(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ enabledAt: staffTwoFactor.enabledAt })
-    .from(staffTwoFactor)
-    .where(eq(staffTwoFactor.userId, userId));
+  const [row] = await db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId));
   return { enrolling: row !== undefined && row.enabledAt === null, enabled: row?.enabledAt != null };
 }
 
@@ -119,7 +116,12 @@ export async function disableTwoFactor(db: Queryable, user: SessionUser, input: 
  * the member's sessions end (the admin's own browser stays signed in), and the member signs in
  * with the password alone, or is asked to enrol again when the policy covers them.
  */
-export async function resetTwoFactor(db: Queryable, actor: SessionUser, id: string | undefined, actorToken: string | undefined): Promise<void> {
+export async function resetTwoFactor(
+  db: Queryable,
+  actor: SessionUser,
+  id: string | undefined,
+  actorToken: string | undefined,
+): Promise<void> {
   const userId = rowId(id, "User not found");
   await writeAs(db, actor, async (tx) => {
     const member = foundRow(

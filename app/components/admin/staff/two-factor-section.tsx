@@ -48,9 +48,11 @@ export function TwoFactorSection({ onTurnedOnOrOff }: { onTurnedOnOrOff(): void 
   });
 
   const startSetup = () =>
-    start.mutateAsync().then(setSetup, (error: unknown) =>
-      toast({ title: "Error", description: failureWithReason("Failed to start two-factor setup", error), variant: "destructive" }),
-    );
+    start
+      .mutateAsync()
+      .then(setSetup, (error: unknown) =>
+        toast({ title: "Error", description: failureWithReason("Failed to start two-factor setup", error), variant: "destructive" }),
+      );
   const confirmSetup = async (code: string) => {
     const { recoveryCodes } = await enable.mutateAsync(code);
     setSetup(null);
