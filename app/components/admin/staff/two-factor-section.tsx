@@ -3,7 +3,7 @@
  * being set up (QR code, key, first code), or on (recovery codes left, new ones, turning it off
  * unless the sign-in policy requires it). New recovery codes show once, until dismissed.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -26,11 +26,8 @@ export function TwoFactorSection({ onTurnedOnOrOff }: { onTurnedOnOrOff(): void 
   const [dialog, setDialog] = useState<"codes" | "disable" | null>(null);
   const refetch = [TWO_FACTOR_PATH];
 
-  const start = useAdminMutation({
-    mutationFn: () => apiRequest<TwoFactorSetupRow>("POST", `${TWO_FACTOR_PATH}/setup`),
-    refetch,
-    success: "Scan the QR code with your authenticator app",
-  });
+  // The setup's QR code and key are the answer: no toast over them.
+  const start = useMutation({ mutationFn: () => apiRequest<TwoFactorSetupRow>("POST", `${TWO_FACTOR_PATH}/setup`) });
   const enable = useAdminMutation({
     mutationFn: (code: string) => apiRequest<RecoveryCodesRow>("POST", `${TWO_FACTOR_PATH}/enable`, { code }),
     refetch,
