@@ -150,6 +150,25 @@ test("an admin resets a member's second factor; the member signs in with the pas
   await expect(page.getByRole("row").filter({ hasText: "Two-factor sign-in reset" }).filter({ hasText: username })).toBeVisible();
 });
 
+test("without the page's script, the login form asks for the code on the server too", async ({ page, browser, siteUrl }) => {
+  await asAdmin(page.request);
+  const username = await newMember(page.request, "finley");
+  // The member's second factor, turned on through the API.
+  const member = await browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false });
+  await member.request.post("/api/auth/login", { data: { username, password: MEMBER_PASSWORD } });
+  const { secret } = (await (await member.request.post("/api/auth/two-factor/setup")).json()) as { secret: string };
+  expect((await member.request.post("/api/auth/two-factor/enable", { data: { code: authenticatorCode(secret) } })).status()).toBe(200);
+  await member.clearCookies();
+
+  const noScript = await member.newPage();
+  await givePassword(noScript, username);
+  await enterCode(noScript, "123456");
+  await expect(noScript.getByRole("alert")).toHaveText("The code is not valid");
+  await enterCode(noScript, authenticatorCode(secret, 1));
+  await expect(noScript).toHaveURL(/\/admin$/);
+  await member.close();
+});
+
 test("an admin requires two-factor sign-in of all staff; a member without it is sent to enrol first", async ({
   page,
   browser,
