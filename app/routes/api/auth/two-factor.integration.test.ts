@@ -290,6 +290,9 @@ describe("the sign-in policy", () => {
     expect(screen.status).toBe(302);
     expect(screen.headers.get("location")).toBe("/admin/account");
     expect((await editor.get("/admin/account")).status).toBe(200);
+    // A move within the admin area (React Router's `.data` address) is held the same way.
+    expect((await editor.get("/admin/products.data")).text).toMatch(/"redirect","\/admin\/account"/);
+    expect((await editor.get("/admin/account.data")).status).toBe(200);
 
     const { secret } = await enrol(editor);
     expect((await editor.get("/api/inquiries")).status).toBe(200);
