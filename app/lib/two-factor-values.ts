@@ -19,5 +19,11 @@ export function policyCovers(policy: TwoFactorPolicy, role: UserRole): boolean {
   return policy === "staff" || (policy === "admins" && role === "admin");
 }
 
+/** How many recovery codes a member gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** The answer to a wrong code, whichever kind (from the app or a recovery code) and wherever it was asked. */
+export const INVALID_CODE = "The code is not valid";
+
 /** The answer to a code sent after its pending sign-in ended: the sign-in starts again from the password. */
 export const SIGN_IN_EXPIRED = "Your sign-in has expired; enter your username and password again";

@@ -15,7 +15,7 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 /** Its name, and how long a password's success waits for the code. */
-export const PENDING_SIGN_IN_COOKIE = "sign_in_pending";
+const PENDING_SIGN_IN_COOKIE = "sign_in_pending";
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 
 function readToken(request: Request, cookie: string): string | null {

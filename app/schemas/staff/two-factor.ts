@@ -42,7 +42,6 @@ export const twoFactorPolicySchema = z.object({
   requiredFor: z.enum(TWO_FACTOR_POLICIES, `Choose one of ${TWO_FACTOR_POLICIES.join(", ")}`),
 });
 
-export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableSchema>;
 export type TwoFactorPolicyInput = z.infer<typeof twoFactorPolicySchema>;
 

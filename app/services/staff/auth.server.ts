@@ -17,7 +17,7 @@ import { adminUsers } from "~/db/schema";
 import { forbidden, tooManyRequests, unauthorized } from "~/lib/server/http-errors.server";
 import { generatePassword, hashPassword, verifyPassword } from "~/lib/server/password.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
-import { SIGN_IN_EXPIRED } from "~/lib/two-factor-values";
+import { INVALID_CODE, SIGN_IN_EXPIRED } from "~/lib/two-factor-values";
 import { recordEvent } from "./activity-log.server";
 import { endPendingSignIn, findPendingSignIn, startPendingSignIn } from "./pending-sign-in.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
@@ -34,8 +34,6 @@ const getDecoyHash = () => (decoyHash ??= hashPassword(generatePassword()));
 
 const addressKey = (address: string) => `login:address:${address}`;
 const usernameKey = (username: string) => `login:username:${username.toLowerCase()}`;
-
-export const INVALID_CODE = "The code is not valid";
 
 /** 429 while the address or the username has failed too often. */
 async function refuseWhileBlocked(db: Queryable, username: string, clientAddress: string): Promise<void> {
@@ -117,7 +115,7 @@ export async function currentUser(db: Queryable, request: Request): Promise<Sess
 }
 
 /** Why a member the sign-in policy covers, without a second factor, is refused everything but enrolment. */
-export const ENROL_FIRST = "Two-factor sign-in is required for your account: turn it on under Account first";
+const ENROL_FIRST = "Two-factor sign-in is required for your account: turn it on under Account first";
 
 /**
  * Any signed-in staff member, whether or not the sign-in policy still waits for their second

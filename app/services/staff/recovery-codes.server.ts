@@ -7,9 +7,9 @@ import { randomInt } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { staffRecoveryCodes } from "~/db/schema";
+import { RECOVERY_CODE_COUNT } from "~/lib/two-factor-values";
 import { hashSecretToken } from "./secret-token.server";
 
-export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 
 /** One code as shown: "k7m2q-x4tzp". */

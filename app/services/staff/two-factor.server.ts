@@ -8,6 +8,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, staffTwoFactor } from "~/db/schema";
 import { badRequest, conflict } from "~/lib/server/http-errors.server";
+import { INVALID_CODE } from "~/lib/two-factor-values";
 import type { RecoveryCodesRow, TwoFactorDisableInput, TwoFactorSetupRow, TwoFactorStatusRow } from "~/schemas/staff/two-factor";
 import { getSiteSettings } from "../content/site-settings.server";
 import { foundRow, rowId } from "../records/row-by-id.server";
@@ -18,7 +19,6 @@ import { passwordMatches } from "./user.server";
 import { throttledCheck, type OwnAccountCheck } from "./throttled-check.server";
 import { matchingTotpStep, newTotpSecret, totpEnrolment } from "./totp.server";
 
-const WRONG_CODE = "The code is not valid";
 const codeCheck = (userId: string): OwnAccountCheck => ({
   key: `two-factor-check:user:${userId}`,
   blockedMessage: "Too many wrong codes or passwords; try again later",
@@ -69,7 +69,7 @@ export async function enableTwoFactor(db: Queryable, user: SessionUser, code: st
   const { enrolling } = await secondFactorOf(db, user.id);
   if (!enrolling) throw conflict("Start setting up two-factor sign-in first");
   if (!(await throttledCheck(db, codeCheck(user.id), () => acceptTotpCode(db, user.id, code)))) {
-    throw badRequest("Some fields are invalid", { code: `${WRONG_CODE}; check that your device's clock is right` });
+    throw badRequest("Some fields are invalid", { code: `${INVALID_CODE}; check that your device's clock is right` });
   }
   return writeAs(db, user, async (tx) => {
     await tx.update(staffTwoFactor).set({ enabledAt: new Date() }).where(eq(staffTwoFactor.userId, user.id));
@@ -83,9 +83,9 @@ export async function enableTwoFactor(db: Queryable, user: SessionUser, code: st
 export async function regenerateRecoveryCodes(db: Queryable, user: SessionUser, code: string): Promise<RecoveryCodesRow> {
   if (!user.twoFactorEnabled) throw conflict("Two-factor sign-in is not on");
   if (!(await throttledCheck(db, codeCheck(user.id), () => checkSecondFactor(db, user.id, code)))) {
-    throw badRequest("Some fields are invalid", { code: WRONG_CODE });
+    throw badRequest("Some fields are invalid", { code: INVALID_CODE });
   }
-  return { recoveryCodes: await replaceRecoveryCodes(db, user.id) };
+  return { recoveryCodes: await db.transaction((tx) => replaceRecoveryCodes(tx, user.id)) };
 }
 
 /** Deletes the member's secret and recovery codes. */
@@ -103,7 +103,7 @@ export async function disableTwoFactor(db: Queryable, user: SessionUser, input: 
     code !== undefined ? checkSecondFactor(db, user.id, code) : passwordMatches(db, user.id, password!),
   );
   if (!confirmed) {
-    throw badRequest("Some fields are invalid", code !== undefined ? { code: WRONG_CODE } : { password: "The password is not correct" });
+    throw badRequest("Some fields are invalid", code !== undefined ? { code: INVALID_CODE } : { password: "The password is not correct" });
   }
   await writeAs(db, user, async (tx) => {
     await removeSecondFactor(tx, user.id);

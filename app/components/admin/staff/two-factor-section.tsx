@@ -8,6 +8,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiRequest } from "~/lib/api-client";
+import { RECOVERY_CODE_COUNT } from "~/lib/two-factor-values";
 import type { RecoveryCodesRow, TwoFactorStatusRow, TwoFactorSetupRow } from "~/schemas/staff/two-factor";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { QueryError } from "../shell/admin-page-header";
@@ -75,7 +76,7 @@ export function TwoFactorSection({ onTurnedOnOrOff }: { onTurnedOnOrOff(): void 
           )}
           <span>
             {state.enabled
-              ? `Two-factor sign-in is on. ${state.recoveryCodesLeft} of 10 recovery codes left.`
+              ? `Two-factor sign-in is on. ${state.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} recovery codes left.`
               : "Two-factor sign-in is off: signing in asks for your password only."}
             {state.required &&
               (state.enabled
