@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../../../playwright.config";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { authenticatorCode } from "../../support/kits/authenticator";
 import { testOnOwnServer } from "../../support/browser/own-server-test";
 import { expect, waitingForAdminHydration } from "../../support/browser/site-test";
@@ -54,10 +55,11 @@ async function signOut(page: Page) {
 }
 
 /** On the Account screen: turns two-factor sign-in on from the key shown; answers the key and the recovery codes shown. */
-async function turnOnTwoFactor(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+async function turnOnTwoFactor(page: Page, checkAccessibility = false): Promise<{ secret: string; recoveryCodes: string[] }> {
   const section = page.getByRole("region", { name: "Two-Factor Sign-In" });
   await section.getByRole("button", { name: "Turn On Two-Factor Sign-In" }).click();
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
+  if (checkAccessibility) await expectNoAxeViolations(page, "the two-factor setup");
   const secret = (await section.getByLabel("Two-factor secret key").textContent())!.replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await section.getByLabel("Authentication code").fill("000000");
@@ -68,6 +70,7 @@ async function turnOnTwoFactor(page: Page): Promise<{ secret: string; recoveryCo
   await expectToast(page, "Two-factor sign-in turned on");
   const codes = section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  if (checkAccessibility) await expectNoAxeViolations(page, "the recovery codes");
   const recoveryCodes = await codes.allTextContents();
   await section.getByRole("button", { name: "I have saved these codes" }).click();
   await expect(section.getByText("Two-factor sign-in is on. 10 of 10 recovery codes left.")).toBeVisible();
@@ -99,13 +102,14 @@ test("a member turns on two-factor sign-in, signs out, and signs in with a code 
   await givePassword(page, username);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Account" }).click();
-  const { secret, recoveryCodes } = await turnOnTwoFactor(page);
+  const { secret, recoveryCodes } = await turnOnTwoFactor(page, true);
   await signOut(page);
 
   // The password alone opens nothing: the code is asked, a wrong one refused, the app's next one signs in.
   await givePassword(page, username);
   await enterCode(page, "123456");
   await expect(page.getByRole("alert").filter({ hasText: "The code is not valid" })).toBeVisible();
+  await expectNoAxeViolations(page, "the sign-in's code step");
   await enterCode(page, authenticatorCode(secret, 1));
   await expectToast(page, "Login successful");
   await expect(page).toHaveURL(/\/admin$/);
