@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -50,6 +51,7 @@ import {
   USER_ROLES,
   type SocialNetwork,
 } from "~/lib/domain-values";
+import { TWO_FACTOR_POLICIES } from "~/lib/two-factor-values";
 
 /** `column IN ('a', 'b', ...)` for a check constraint; the values are our own constants. */
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -123,6 +125,67 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * A staff member's second factor (decision 064): the TOTP secret (base32), kept readable because
+ * the server computes the codes to check them; `enabledAt` is null while the member has not yet
+ * confirmed it with a first code. `lastUsedStep` is the 30-second step of the last code accepted,
+ * so that a code is never accepted twice.
+ */
+export const staffTwoFactor = pgTable("staff_two_factor", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  secret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** The SHA-256 of each of a member's unused recovery codes; a code used is deleted. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its second factor: found by the SHA-256 of a
+ * random token in a short-lived cookie that opens nothing but the code check.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index("pending_sign_ins_user_id_idx").on(table.userId)],
+);
+
+/** Whom two-factor sign-in is required of (decision 064): one row once an admin has chosen; no row means nobody. */
+export const signInPolicy = pgTable(
+  "sign_in_policy",
+  {
+    id: integer().primaryKey().default(1),
+    twoFactorRequiredFor: text({ enum: TWO_FACTOR_POLICIES }).notNull().default("nobody"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("sign_in_policy_single_row_check", sql`${table.id} = 1`),
+    check("sign_in_policy_two_factor_required_for_check", isOneOf(table.twoFactorRequiredFor, TWO_FACTOR_POLICIES)),
+  ],
 );
 
 export const categories = pgTable(

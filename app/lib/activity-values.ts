@@ -12,6 +12,9 @@ export const ACTIVITY_ACTIONS = [
   "password_change",
   "sign_in",
   "sign_out",
+  "two_factor_on",
+  "two_factor_off",
+  "two_factor_reset",
   "seed",
   "clear",
 ] as const;
@@ -37,6 +40,7 @@ export const ACTIVITY_KINDS = [
   "inquiry",
   "inquiry_note",
   "user",
+  "sign_in_policy",
   "database",
   "webhook_endpoint",
 ] as const;

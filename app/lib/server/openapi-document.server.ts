@@ -30,7 +30,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   301: "A former slug of the item: `Location` is the same address under its current slug, query string kept (one hop, never a chain)",
   400: "Invalid input; `fields` names each bad field",
   401: "No valid session",
-  403: "Signed in without the role this call needs, or a request from another site",
+  403: "Signed in without the role this call needs, or before enrolling the second factor the sign-in policy requires, or a request from another site",
   404: "No such item",
   405: "Method not allowed",
   409: "A unique value (slug, code, username, e-mail, section) is already in use",

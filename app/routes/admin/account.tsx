@@ -1,17 +1,33 @@
-import { useRouteLoaderData } from "react-router";
+import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader } from "~/components/admin/shell/admin-page-header";
 import { PasswordChangeForm } from "~/components/admin/staff/password-change-form";
+import { TwoFactorSection } from "~/components/admin/staff/two-factor-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }];
 
-/** The signed-in user's own account (admins and editors alike): who they are, and a new password. */
+/**
+ * The signed-in user's own account (admins and editors alike): who they are, a new password, and
+ * two-factor sign-in. A member the sign-in policy requires a second factor of, who has none, is
+ * kept on this screen until they turn it on (the admin layout).
+ */
 export default function AccountScreen() {
   const user = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
+  // The layout's user says whether the policy still waits for a second factor: read it again after a change.
+  const revalidator = useRevalidator();
+  const mustEnrol = user?.twoFactorRequired && !user.twoFactorEnabled;
   return (
     <div className="grid max-w-2xl gap-6">
       <AdminPageHeader title="Account" description="Your own staff account." />
+      {mustEnrol && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Two-factor sign-in is required for your account. Turn it on below to continue to the admin area.
+        </p>
+      )}
       {user && (
         <dl className="grid gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 text-sm shadow-sm sm:grid-cols-3">
           <div>
@@ -39,6 +55,15 @@ export default function AccountScreen() {
           Your other sessions are signed out; this browser stays signed in.
         </p>
         <PasswordChangeForm />
+      </section>
+      <section aria-labelledby="two-factor-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
+        <h2 id="two-factor-heading" className="text-lg font-semibold">
+          Two-Factor Sign-In
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-[var(--muted-foreground)]">
+          A code from an authenticator app on your phone, asked after your password at each sign-in.
+        </p>
+        <TwoFactorSection onTurnedOnOrOff={() => void revalidator.revalidate()} />
       </section>
     </div>
   );

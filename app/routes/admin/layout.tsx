@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogOut, Menu, PanelLeft, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, Outlet, redirect, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/components/admin/shell/admin-navigation";
 import { AdminSidebar } from "~/components/admin/shell/admin-sidebar";
@@ -12,10 +12,18 @@ import { apiRequest } from "~/lib/api-client";
 import { currentUser } from "~/services/staff/auth.server";
 import { SIGN_OUT_PATH } from "~/components/admin/shell/api-paths";
 
-/** Signed-out visitors go to the login screen before any of the admin shell is sent. */
+/** Where a member the sign-in policy requires a second factor of, who has none, turns it on (decision 064). */
+const ENROLMENT_SCREEN = "/admin/account";
+
+/**
+ * Signed-out visitors go to the login screen before any of the admin shell is sent; a member who
+ * must enrol a second factor goes to their Account screen.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.db, request);
   if (!user) throw redirect("/admin/login");
+  const mustEnrol = user.twoFactorRequired && !user.twoFactorEnabled;
+  if (mustEnrol && new URL(request.url).pathname !== ENROLMENT_SCREEN) throw redirect(ENROLMENT_SCREEN);
   const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("cookie") ?? "")?.[1];
   return { user, sidebarOpen: sidebarCookie !== "false" };
 }
@@ -109,7 +117,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </header>
           <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
-            <Outlet />
+            {/* Moving within the admin area does not ask the server again: the same rule, in the browser. */}
+            {user.twoFactorRequired && !user.twoFactorEnabled && pathname !== ENROLMENT_SCREEN ? (
+              <Navigate to={ENROLMENT_SCREEN} replace />
+            ) : (
+              <Outlet />
+            )}
           </main>
         </div>
       </div>

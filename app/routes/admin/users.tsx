@@ -10,6 +10,7 @@ import { UserCreateDialog } from "~/components/admin/staff/user-create-dialog";
 import { UserEditDialog } from "~/components/admin/staff/user-edit-dialog";
 import { useUserMutation } from "~/components/admin/staff/user-mutation";
 import { UserPasswordDialog } from "~/components/admin/staff/user-password-dialog";
+import { TwoFactorPolicyCard } from "~/components/admin/staff/two-factor-policy-card";
 import { UserTable } from "~/components/admin/staff/user-table";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -31,14 +32,21 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [creating, setCreating] = useState(false);
   const editing = useEditorState<UserRow>();
   const resetting = useEditorState<UserRow>();
+  const resettingTwoFactor = useEditorState<UserRow>();
   const deleting = useEditorState<UserRow>();
   const remove = useUserMutation({
     mutationFn: (user: UserRow) => apiRequest("DELETE", `${USERS_PATH}/${user.id}`),
     success: "User deleted successfully",
     failure: "Failed to delete user",
   });
+  const resetTwoFactor = useUserMutation({
+    mutationFn: (user: UserRow) => apiRequest("DELETE", `${USERS_PATH}/${user.id}/two-factor`),
+    success: "Two-factor sign-in reset successfully",
+    failure: "Failed to reset two-factor sign-in",
+  });
   // The refusal's toast is the mutation's own; the question closes either way.
   const confirmDelete = (user: UserRow) => void remove.run(user).then(deleting.close, deleting.close);
+  const confirmTwoFactorReset = (user: UserRow) => void resetTwoFactor.run(user).then(resettingTwoFactor.close, resettingTwoFactor.close);
 
   return (
     <div className="grid gap-6">
@@ -51,17 +59,29 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
           </Button>
         }
       />
+      <TwoFactorPolicyCard />
       <QueryError error={list.error} />
       <UserTable
         users={list.data}
         currentUserId={currentUserId}
         onEdit={editing.openEdit}
         onResetPassword={resetting.openEdit}
+        onResetTwoFactor={resettingTwoFactor.openEdit}
         onDelete={deleting.openEdit}
       />
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} />
       <UserEditDialog open={editing.open} user={editing.item} isSelf={editing.item?.id === currentUserId} onClose={editing.close} />
       <UserPasswordDialog open={resetting.open} user={resetting.item} onClose={resetting.close} />
+      <ConfirmDialog
+        open={resettingTwoFactor.open}
+        onOpenChange={(open) => !open && resettingTwoFactor.close()}
+        title="Reset Two-Factor Sign-In"
+        description={`Reset the second factor of "${resettingTwoFactor.item?.username ?? ""}"? Their authenticator app and recovery codes stop working and they are signed out; they sign in with their password and, if the sign-in policy requires it, set up two-factor sign-in again.`}
+        confirmLabel="Reset"
+        destructive
+        pending={resetTwoFactor.pending}
+        onConfirm={() => resettingTwoFactor.item && confirmTwoFactorReset(resettingTwoFactor.item)}
+      />
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => !open && deleting.close()}

@@ -5,11 +5,12 @@ import { translationStatusRow } from "~/schemas/content/translation-status";
 import { activityListQuerySchema, activityRow } from "~/schemas/staff/activity";
 import { dashboardStats } from "~/schemas/staff/dashboard";
 import { seedCounts } from "~/schemas/staff/database";
+import { twoFactorPolicySchema } from "~/schemas/staff/two-factor";
 import { createUserSchema, updateUserSchema, userRow } from "~/schemas/staff/user";
 import { withReadOnly } from "./entity-operations";
 
-/** The username never changes (`PUT /api/users/{id}` takes e-mail, role and password). */
-const user = withReadOnly(userRow, ["username"]);
+/** The username never changes (`PUT /api/users/{id}` takes e-mail, role and password); the second factor is the member's own. */
+const user = withReadOnly(userRow, ["username", "twoFactorEnabled"]);
 
 export const staffOperations: Operation[] = [
   {
@@ -91,5 +92,31 @@ export const staffOperations: Operation[] = [
     summary: "Remove a staff account",
     response: { status: 204, description: "Removed" },
     errors: [404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/users/{id}/two-factor",
+    tag: "Administration",
+    access: "admin",
+    summary: "Reset a member's second factor (a lost phone): its secret and recovery codes go, its sessions end",
+    response: { status: 204, description: "Reset" },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/two-factor-policy",
+    tag: "Administration",
+    access: "admin",
+    summary: "Whom two-factor sign-in is required of",
+    response: { status: 200, description: "The policy", schema: twoFactorPolicySchema },
+  },
+  {
+    method: "put",
+    path: "/api/two-factor-policy",
+    tag: "Administration",
+    access: "admin",
+    summary: "Require two-factor sign-in of nobody, the admins or all staff",
+    body: twoFactorPolicySchema,
+    response: { status: 200, description: "The policy", schema: twoFactorPolicySchema },
   },
 ];

@@ -1,4 +1,4 @@
-/** The admin area's own calls: dashboard counts, translation status, the demo seed and clear, the activity log and staff accounts. */
+/** The admin area's own calls: dashboard counts, translation status, the demo seed and clear, the activity log, staff accounts and the two-factor policy. */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const staffApiRoutes: RouteConfigEntry[] = [
@@ -9,4 +9,6 @@ export const staffApiRoutes: RouteConfigEntry[] = [
   route("api/activity", "routes/api/activity.ts"),
   route("api/users", "routes/api/users/collection.ts"),
   route("api/users/:id", "routes/api/users/item.ts"),
+  route("api/users/:id/two-factor", "routes/api/users/two-factor.ts"),
+  route("api/two-factor-policy", "routes/api/two-factor-policy.ts"),
 ];

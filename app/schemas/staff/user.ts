@@ -48,10 +48,15 @@ export const userRow = z.strictObject({
   role: z.enum(USER_ROLES),
   email: z.string(),
   createdAt: stored.time,
+  /** Whether the account signs in with a second factor (docs/decisions/064-two-factor-sign-in.md). */
+  twoFactorEnabled: z.boolean(),
 });
 
 /** The signed-in staff member, as sign-in and the session check answer (`POST /api/auth/login`, `GET /api/auth/me`). */
-export const sessionUserRow = userRow.omit({ createdAt: true });
+export const sessionUserRow = userRow.omit({ createdAt: true }).extend({
+  /** Whether the sign-in policy requires a second factor of this member; without one, only enrolment is open to them. */
+  twoFactorRequired: z.boolean(),
+});
 
 export type UserRow = z.output<typeof userRow>;
 export type SessionUserRow = z.output<typeof sessionUserRow>;

@@ -83,7 +83,7 @@ describe("the API's rows", () => {
     expectTypeOf<InquiryAttachmentRow>().toEqualTypeOf<ApiRow<InquiryAttachment>>();
     expectTypeOf<MediaFileRow>().toEqualTypeOf<TableRow<typeof schema.media>>();
     expectTypeOf<MediaRow>().toEqualTypeOf<TableRow<typeof schema.media, { inUse: boolean }>>();
-    expectTypeOf<UserRow>().toEqualTypeOf<Omit<TableRow<typeof schema.adminUsers>, "passwordHash">>();
+    expectTypeOf<UserRow>().toEqualTypeOf<Omit<TableRow<typeof schema.adminUsers, { twoFactorEnabled: boolean }>, "passwordHash">>();
     expectTypeOf<ActivityRow>().toEqualTypeOf<TableRow<typeof schema.activityLog>>();
     expectTypeOf<SeedCounts>().toEqualTypeOf<SeededCounts>();
   });

@@ -5,6 +5,11 @@
  * verified either way). Failed attempts are counted per client address and per username; past
  * the limit, sign-in answers 429 with Retry-After until the window ends. A sign-in is recorded in
  * the activity log in the transaction that makes its session, a sign-out in the one that ends it.
+ *
+ * With a second factor on (decision 064), the right password makes no session but a pending
+ * sign-in, completed by a code; wrong codes count against the same limits as wrong passwords, and
+ * the username's count is cleared only once the code is right. A member the sign-in policy covers
+ * who has no second factor may only enrol: every other staff call answers 403.
  */
 import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -12,9 +17,12 @@ import { adminUsers } from "~/db/schema";
 import { forbidden, tooManyRequests, unauthorized } from "~/lib/server/http-errors.server";
 import { generatePassword, hashPassword, verifyPassword } from "~/lib/server/password.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
+import { INVALID_CODE, SIGN_IN_EXPIRED } from "~/lib/two-factor-values";
 import { recordEvent } from "./activity-log.server";
+import { endPendingSignIn, findPendingSignIn, startPendingSignIn } from "./pending-sign-in.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
-import { createSession, deleteExpiredSessions, endSession, findSessionUser, type SessionUser } from "./session.server";
+import { createSession, deleteExpiredSessions, endSession, findSessionUser, readSessionUser, type SessionUser } from "./session.server";
+import { checkSecondFactor } from "./two-factor.server";
 
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_USERNAME: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -27,34 +35,67 @@ const getDecoyHash = () => (decoyHash ??= hashPassword(generatePassword()));
 const addressKey = (address: string) => `login:address:${address}`;
 const usernameKey = (username: string) => `login:username:${username.toLowerCase()}`;
 
-export async function signIn(
-  db: Queryable,
-  credentials: { username: string; password: string },
-  clientAddress: string,
-): Promise<{ token: string; user: SessionUser }> {
+/** 429 while the address or the username has failed too often. */
+async function refuseWhileBlocked(db: Queryable, username: string, clientAddress: string): Promise<void> {
   const blockedFor = Math.max(
     await rateLimitBlockedFor(db, addressKey(clientAddress), LOGIN_FAILURES_PER_ADDRESS),
-    await rateLimitBlockedFor(db, usernameKey(credentials.username), LOGIN_FAILURES_PER_USERNAME),
+    await rateLimitBlockedFor(db, usernameKey(username), LOGIN_FAILURES_PER_USERNAME),
   );
   if (blockedFor > 0) throw tooManyRequests("Too many failed sign-in attempts; try again later", blockedFor);
+}
 
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, credentials.username));
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
-  if (!user || !passwordMatches) {
-    await hitRateLimit(db, addressKey(clientAddress), LOGIN_FAILURES_PER_ADDRESS);
-    await hitRateLimit(db, usernameKey(credentials.username), LOGIN_FAILURES_PER_USERNAME);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+/** Counts a wrong password or code against the address and the username, and answers 401 with `message`. */
+async function failedSignIn(db: Queryable, username: string, clientAddress: string, message: string): Promise<never> {
+  await hitRateLimit(db, addressKey(clientAddress), LOGIN_FAILURES_PER_ADDRESS);
+  await hitRateLimit(db, usernameKey(username), LOGIN_FAILURES_PER_USERNAME);
+  throw unauthorized(message);
+}
 
-  await clearRateLimit(db, usernameKey(credentials.username));
+/** A session for the user, committed with its record in the activity log (whichever form signed in). */
+async function startSession(db: Queryable, user: SessionUser, alsoInTransaction?: (tx: Queryable) => Promise<void>) {
+  await clearRateLimit(db, usernameKey(user.username));
   await deleteExpiredSessions(db);
-  // The session and its record in the activity log commit together, whichever form signed in.
   const token = await db.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
     const made = await createSession(tx, user.id);
     await recordEvent(tx, user, { action: "sign_in", entityKind: "user", itemId: user.id, itemLabel: user.username });
     return made;
   });
-  return { token, user: { id: user.id, username: user.username, email: user.email, role: user.role } };
+  return { token, user };
+}
+
+/** A session, or (with a second factor on) a pending sign-in whose token awaits the code. */
+export type SignInOutcome = { token: string; user: SessionUser } | { pendingToken: string };
+
+export async function signIn(
+  db: Queryable,
+  credentials: { username: string; password: string },
+  clientAddress: string,
+): Promise<SignInOutcome> {
+  await refuseWhileBlocked(db, credentials.username, clientAddress);
+  const [account] = await db.select().from(adminUsers).where(eq(adminUsers.username, credentials.username));
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? (await getDecoyHash()), credentials.password);
+  const user = account && passwordMatches ? await readSessionUser(db, account.id) : null;
+  if (!user) return failedSignIn(db, credentials.username, clientAddress, INVALID_CREDENTIALS);
+  if (user.twoFactorEnabled) return { pendingToken: await startPendingSignIn(db, user.id) };
+  return startSession(db, user);
+}
+
+/** Completes a pending sign-in with a code from the app or a recovery code: the session. */
+export async function completeSignIn(
+  db: Queryable,
+  pendingToken: string | null,
+  code: string,
+  clientAddress: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const pending = pendingToken ? await findPendingSignIn(db, pendingToken) : null;
+  const user = pending ? await readSessionUser(db, pending.userId) : null;
+  if (!pending || !user) throw unauthorized(SIGN_IN_EXPIRED);
+  await refuseWhileBlocked(db, user.username, clientAddress);
+  if (!(await checkSecondFactor(db, user.id, code))) return failedSignIn(db, user.username, clientAddress, INVALID_CODE);
+  return startSession(db, user, async (tx) => {
+    if (!(await endPendingSignIn(tx, pending.id))) throw unauthorized(SIGN_IN_EXPIRED);
+  });
 }
 
 export async function signOut(db: Queryable, request: Request): Promise<void> {
@@ -73,10 +114,23 @@ export async function currentUser(db: Queryable, request: Request): Promise<Sess
   return token ? findSessionUser(db, token) : null;
 }
 
-/** Any signed-in staff member (admin or editor); 401 otherwise. */
-export async function requireStaff(db: Queryable, request: Request): Promise<SessionUser> {
+/** Why a member the sign-in policy covers, without a second factor, is refused everything but enrolment. */
+const ENROL_FIRST = "Two-factor sign-in is required for your account: turn it on under Account first";
+
+/**
+ * Any signed-in staff member, whether or not the sign-in policy still waits for their second
+ * factor: for the calls that show who they are and let them enrol. 401 otherwise.
+ */
+export async function requireSignedIn(db: Queryable, request: Request): Promise<SessionUser> {
   const user = await currentUser(db, request);
   if (!user) throw unauthorized();
+  return user;
+}
+
+/** Any signed-in staff member (admin or editor); 401 otherwise, 403 while they must enrol a second factor. */
+export async function requireStaff(db: Queryable, request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(db, request);
+  if (user.twoFactorRequired && !user.twoFactorEnabled) throw forbidden(ENROL_FIRST);
   return user;
 }
 

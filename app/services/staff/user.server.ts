@@ -7,13 +7,13 @@ import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
-import { badRequest, conflict, tooManyRequests } from "~/lib/server/http-errors.server";
+import { badRequest, conflict } from "~/lib/server/http-errors.server";
 import { hashPassword, verifyPassword } from "~/lib/server/password.server";
 import type { PasswordChange, UserInput, UserUpdate } from "~/schemas/staff/user";
 import { writeAs } from "./activity-log.server";
-import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { foundRow, rowId } from "../records/row-by-id.server";
-import { deleteOtherSessions, type SessionUser } from "./session.server";
+import { deleteOtherSessions, TWO_FACTOR_ENABLED, type SessionUser } from "./session.server";
+import { throttledCheck } from "./throttled-check.server";
 
 const NOT_FOUND = "User not found";
 const TABLE = "admin_users";
@@ -25,9 +25,10 @@ const publicColumns = {
   email: adminUsers.email,
   role: adminUsers.role,
   createdAt: adminUsers.createdAt,
+  twoFactorEnabled: TWO_FACTOR_ENABLED,
 };
 
-export type User = SessionUser & { createdAt: Date };
+export type User = Omit<SessionUser, "twoFactorRequired"> & { createdAt: Date };
 
 export function listUsers(db: Queryable): Promise<User[]> {
   return db.select(publicColumns).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
@@ -88,8 +89,11 @@ export async function deleteUser(db: Queryable, actor: SessionUser, id: string |
   });
 }
 
-/** Wrong current passwords a user may give before the check is blocked for a while. */
-const PASSWORD_CHECK_FAILURES: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+/** Whether `password` is the account's: asked before a change to one's own account. */
+export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return user !== undefined && verifyPassword(user.passwordHash, password);
+}
 
 /**
  * A signed-in user changes their own password; their other sessions end, this one stays. The
@@ -102,18 +106,12 @@ export async function changeOwnPassword(
   input: PasswordChange,
   currentToken: string | undefined,
 ): Promise<void> {
-  const limitKey = `password-check:user:${userId}`;
-  const blockedFor = await rateLimitBlockedFor(db, limitKey, PASSWORD_CHECK_FAILURES);
-  if (blockedFor > 0) throw tooManyRequests("Too many wrong passwords; try again later", blockedFor);
-  const [user] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await hitRateLimit(db, limitKey, PASSWORD_CHECK_FAILURES);
-    throw badRequest("Some fields are invalid", { currentPassword: "The current password is not correct" });
-  }
+  const check = { key: `password-check:user:${userId}`, blockedMessage: "Too many wrong passwords; try again later" };
+  const currentPasswordMatches = await throttledCheck(db, check, () => passwordMatches(db, userId, input.currentPassword));
+  if (!currentPasswordMatches) throw badRequest("Some fields are invalid", { currentPassword: "The current password is not correct" });
   const passwordHash = await hashPassword(input.newPassword);
   await writeAs(db, { id: userId }, async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
     await deleteOtherSessions(tx, userId, currentToken);
-    await clearRateLimit(tx, limitKey);
   });
 }

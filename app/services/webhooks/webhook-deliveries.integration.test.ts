@@ -45,7 +45,7 @@ beforeEach(async () => {
   receiver.received.length = 0;
   receiver.answer = { status: 200, body: "ok" };
   const { id, username, email, role } = await createUser(database.db, "admin1", "admin");
-  admin = { id, username, email, role };
+  admin = { id, username, email, role, twoFactorEnabled: false, twoFactorRequired: false };
 });
 
 const subscribe = (events: WebhookEvent[], fields: { allowPrivateNetwork?: boolean; active?: boolean } = {}) =>

@@ -10,13 +10,16 @@ import {
   digestRuns,
   inquiries,
   inquiryNotes,
+  pendingSignIns,
   products,
   rateLimits,
   sessions,
+  signInPolicy,
+  staffTwoFactor,
   webhookAttempts,
   webhookDeliveries,
-  webhookEndpoints,
   webhookEndpointSecrets,
+  webhookEndpoints,
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { newPrivateStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
@@ -24,7 +27,9 @@ import { inquirySchema } from "~/schemas/inquiries/inquiry";
 import { submitInquiry } from "~/services/inquiries/inquiry.server";
 import { createMedia } from "~/services/media/media.server";
 import { updateProduct } from "~/services/catalogue/product.server";
+import { replaceRecoveryCodes } from "~/services/staff/recovery-codes.server";
 import { createSession } from "~/services/staff/session.server";
+import { newTotpSecret } from "~/services/staff/totp.server";
 import { makeImage } from "./upload-test-kit";
 import { createUser } from "./users";
 
@@ -38,6 +43,10 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   const admin = await createUser(db, "admin1", "admin");
   await createUser(db, "editor1", "editor");
   await createSession(db, admin.id);
+  // The admin signs in with a second factor: its secret and recovery codes travel too (decision 064).
+  await db.insert(staffTwoFactor).values({ userId: admin.id, secret: newTotpSecret(), enabledAt: new Date(), lastUsedStep: 59_000_000 });
+  await replaceRecoveryCodes(db, admin.id);
+  await db.insert(signInPolicy).values({ twoFactorRequiredFor: "admins" });
 
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   // A renamed product: its former slug is kept in slug_history.
@@ -100,10 +109,10 @@ export async function snapshotFiles(storage: FileStorage): Promise<Record<string
   return files;
 }
 
-/** Rows of the tables a backup leaves out (sign-ins, rate limits, webhook deliveries and their attempts). */
+/** Rows of the tables a backup leaves out (sign-ins, pending ones, rate limits, webhook deliveries and their attempts). */
 export async function countUnsavedRows(db: Database): Promise<number> {
   const { rows } = (await db.execute(
-    sql`select (select count(*) from ${sessions}) + (select count(*) from ${rateLimits})
+    sql`select (select count(*) from ${sessions}) + (select count(*) from ${pendingSignIns}) + (select count(*) from ${rateLimits})
              + (select count(*) from ${webhookDeliveries}) + (select count(*) from ${webhookAttempts}) as total`,
   )) as unknown as { rows: { total: string | number }[] };
   return Number(rows[0]!.total);

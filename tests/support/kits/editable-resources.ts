@@ -114,6 +114,7 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
   },
   "/api/users/{id}": readInList("/api/users", "", []),
   "/api/webhooks/{id}": readInList("/api/webhooks"),
+  "/api/two-factor-policy": single("/api/two-factor-policy"),
 };
 
 /**

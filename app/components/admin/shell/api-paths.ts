@@ -6,6 +6,10 @@ export const ACTIVITY_PATH = "/api/activity";
 export const DASHBOARD_STATS_PATH = "/api/admin/stats";
 export const TRANSLATION_STATUS_PATH = "/api/admin/translation-status";
 export const SIGN_IN_PATH = "/api/auth/login";
+export const SECOND_FACTOR_PATH = "/api/auth/login/second-factor";
+/** One's own second factor, and the calls that set it up, renew its recovery codes and turn it off (decision 064). */
+export const TWO_FACTOR_PATH = "/api/auth/two-factor";
+export const TWO_FACTOR_POLICY_PATH = "/api/two-factor-policy";
 export const SIGN_OUT_PATH = "/api/auth/logout";
 export const PASSWORD_PATH = "/api/auth/password";
 export const CERTIFICATES_PATH = "/api/certificates";

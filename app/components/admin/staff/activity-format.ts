@@ -13,6 +13,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   password_change: "Password changed",
   sign_in: "Signed in",
   sign_out: "Signed out",
+  two_factor_on: "Two-factor sign-in turned on",
+  two_factor_off: "Two-factor sign-in turned off",
+  two_factor_reset: "Two-factor sign-in reset",
   seed: "Demo data populated",
   clear: "Data cleared",
 };
@@ -36,6 +39,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   inquiry: "Inquiry",
   inquiry_note: "Inquiry note",
   user: "User",
+  sign_in_policy: "Sign-in policy",
   database: "Database",
   webhook_endpoint: "Webhook endpoint",
 };

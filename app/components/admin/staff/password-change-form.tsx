@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { FormField, Input } from "~/components/ui/form-field";
 import { apiRequest } from "~/lib/api-client";
 import { changePasswordSchema } from "~/schemas/staff/user";
@@ -47,14 +48,7 @@ export function PasswordChangeForm() {
         {(field) => <Input {...field} type="password" autoComplete="current-password" {...form.register("currentPassword")} />}
       </FormField>
       <PasswordFields label="New password" name="newPassword" register={form.register} errors={errors} />
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
         {change.isPending ? "Saving..." : "Change Password"}
       </Button>

@@ -1,11 +1,14 @@
-/** The Users screen's table (username, e-mail, role, created, actions); the signed-in admin's row says "You". */
-import { KeyRound, Pencil, Trash2 } from "lucide-react";
+/**
+ * The Users screen's table (username, e-mail, role, two-factor sign-in, created, actions); the
+ * signed-in admin's row says "You". A second factor that is on can be reset.
+ */
+import { KeyRound, Pencil, ShieldOff, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { UserRow } from "~/schemas/staff/user";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "../lists/admin-table";
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 const createdDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric" });
 
 export function UserTable({
@@ -13,6 +16,7 @@ export function UserTable({
   currentUserId,
   onEdit,
   onResetPassword,
+  onResetTwoFactor,
   onDelete,
 }: {
   /** Undefined while the list loads. */
@@ -20,6 +24,7 @@ export function UserTable({
   currentUserId: string;
   onEdit(user: UserRow): void;
   onResetPassword(user: UserRow): void;
+  onResetTwoFactor(user: UserRow): void;
   onDelete(user: UserRow): void;
 }) {
   return (
@@ -28,8 +33,9 @@ export function UserTable({
         <HeaderCell>Username</HeaderCell>
         <HeaderCell>E-mail</HeaderCell>
         <HeaderCell>Role</HeaderCell>
+        <HeaderCell>Two-Factor</HeaderCell>
         <HeaderCell>Created</HeaderCell>
-        <HeaderCell className="w-32 text-right">Actions</HeaderCell>
+        <HeaderCell className="w-40 text-right">Actions</HeaderCell>
       </TableHead>
       <TableBody>
         {!users ? (
@@ -55,6 +61,13 @@ export function UserTable({
                   {user.role}
                 </Badge>
               </Cell>
+              <Cell>
+                {user.twoFactorEnabled ? (
+                  <Badge className="border-emerald-600/40 bg-emerald-600/10 text-emerald-700 dark:text-emerald-300">On</Badge>
+                ) : (
+                  <Badge>Off</Badge>
+                )}
+              </Cell>
               <Cell className="whitespace-nowrap tabular-nums">
                 <time dateTime={user.createdAt}>{createdDate.format(new Date(user.createdAt))}</time>
               </Cell>
@@ -71,6 +84,17 @@ export function UserTable({
                 >
                   <KeyRound aria-hidden />
                 </Button>
+                {user.twoFactorEnabled && (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Reset two-factor sign-in of ${user.username}`}
+                    title="Reset two-factor sign-in"
+                    onClick={() => onResetTwoFactor(user)}
+                  >
+                    <ShieldOff aria-hidden />
+                  </Button>
+                )}
                 <Button variant="ghost" size="icon-sm" aria-label={`Delete ${user.username}`} title="Delete" onClick={() => onDelete(user)}>
                   <Trash2 aria-hidden className="text-red-600 dark:text-red-400" />
                 </Button>

@@ -29,7 +29,14 @@ describe("POST /api/auth/login", () => {
   it("signs in, answers the user and sets an HttpOnly, SameSite=Lax session cookie for 7 days", async () => {
     const response = await api.post("/api/auth/login", { username: "editor1", password: TEST_PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), username: "editor1", email: "editor1@example.com", role: "editor" });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      username: "editor1",
+      email: "editor1@example.com",
+      role: "editor",
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    });
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
 

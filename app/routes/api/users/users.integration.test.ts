@@ -28,8 +28,22 @@ describe("GET /api/users", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual(
       [
-        { id: api.userId("admin1"), username: "admin1", email: "admin1@example.com", role: "admin", createdAt: expect.any(String) },
-        { id: api.userId("editor1"), username: "editor1", email: "editor1@example.com", role: "editor", createdAt: expect.any(String) },
+        {
+          id: api.userId("admin1"),
+          username: "admin1",
+          email: "admin1@example.com",
+          role: "admin",
+          createdAt: expect.any(String),
+          twoFactorEnabled: false,
+        },
+        {
+          id: api.userId("editor1"),
+          username: "editor1",
+          email: "editor1@example.com",
+          role: "editor",
+          createdAt: expect.any(String),
+          twoFactorEnabled: false,
+        },
       ].sort((a, b) => a.username.localeCompare(b.username)),
     );
     expect(response.text).not.toContain("argon2");
@@ -64,6 +78,7 @@ describe("POST /api/users", () => {
       email: "carol@example.com",
       role: "editor",
       createdAt: expect.any(String),
+      twoFactorEnabled: false,
     });
     expect(await canSignIn("carol", carol.password)).toBe(true);
   });

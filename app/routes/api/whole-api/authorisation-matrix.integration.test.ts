@@ -46,8 +46,8 @@ type DocumentedOperation = { security?: unknown[]; description?: string };
 /** The access an operation declares: public (no security), or a session for staff or admins only. */
 function accessOf(operation: DocumentedOperation): Access {
   if (operation.security?.length === 0) return "public";
-  if (operation.description === "Admins only.") return "admin";
-  if (operation.description === "Signed-in staff (admin or editor).") return "staff";
+  if (operation.description?.startsWith("Admins only.")) return "admin";
+  if (operation.description?.startsWith("Signed-in staff (admin or editor).")) return "staff";
   throw new Error(`undeclared access: ${JSON.stringify(operation)}`);
 }
 

@@ -1,0 +1,29 @@
+/**
+ * Two-factor sign-in's vocabulary (docs/decisions/064-two-factor-sign-in.md), shared by the
+ * database's check constraint, the API's schemas and the Users screen.
+ */
+import type { UserRole } from "./domain-values";
+
+/** Whom the policy requires a second factor of: nobody, the admins, or all staff. */
+export const TWO_FACTOR_POLICIES = ["nobody", "admins", "staff"] as const;
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
+
+export const TWO_FACTOR_POLICY_LABELS: Record<TwoFactorPolicy, string> = {
+  nobody: "Nobody",
+  admins: "Admins",
+  staff: "All staff",
+};
+
+/** Whether the policy requires a second factor of a member with `role`. */
+export function policyCovers(policy: TwoFactorPolicy, role: UserRole): boolean {
+  return policy === "staff" || (policy === "admins" && role === "admin");
+}
+
+/** How many recovery codes a member gets at a time. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** The answer to a wrong code, whichever kind (from the app or a recovery code) and wherever it was asked. */
+export const INVALID_CODE = "The code is not valid";
+
+/** The answer to a code sent after its pending sign-in ended: the sign-in starts again from the password. */
+export const SIGN_IN_EXPIRED = "Your sign-in has expired; enter your username and password again";
