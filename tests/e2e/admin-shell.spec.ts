@@ -66,7 +66,7 @@ test("signing in opens the dashboard with the counts and quick actions", async (
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("the sidebar lists the spec's entries in order (then Users and Activity, for admins), marks the current one, and Ctrl+B toggles it for 7 days", async ({
+test("the sidebar lists the spec's entries in order (then Database, Users, Activity and Webhooks, for admins), marks the current one, and Ctrl+B toggles it for 7 days", async ({
   page,
   context,
 }) => {
@@ -91,6 +91,7 @@ test("the sidebar lists the spec's entries in order (then Users and Activity, fo
     "Database",
     "Users",
     "Activity",
+    "Webhooks",
   ]);
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("CMS Admin")).toBeVisible();
