@@ -4,7 +4,7 @@ import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/solution";
 import { CtaBand } from "~/components/site/parts/cta-band";
 import { LIGHTBOX_INDEX } from "~/components/site/parts/lightbox";
-import Lightbox from "~/components/site/parts/lightbox.island";
+import { GalleryLightbox } from "~/components/site/parts/gallery-lightbox";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -73,8 +73,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {solution.heroImageUrl && (
-            <Lightbox
-              images={[solution.heroImageUrl]}
+            <GalleryLightbox
+              urls={[solution.heroImageUrl]}
               slots={{
                 triggers: (
                   <button

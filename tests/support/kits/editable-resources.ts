@@ -113,6 +113,12 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
     serverOwned: [],
   },
   "/api/users/{id}": readInList("/api/users", "", []),
+  "/api/media/{id}": {
+    readOperation: { path: "/api/media/{id}" },
+    items: async (admin) =>
+      (await listOf(admin, "/api/media")).map((row) => ({ read: `/api/media/${row.id}`, write: `/api/media/${row.id}` })),
+    serverOwned: ["updatedAt"],
+  },
 };
 
 /**

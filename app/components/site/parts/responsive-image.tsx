@@ -1,8 +1,12 @@
-import type { ImgHTMLAttributes } from "react";
+import { useContext, type ImgHTMLAttributes } from "react";
 import { responsiveImage } from "~/lib/responsive-image";
+import { ImageDescriptionsContext } from "./image-descriptions";
+import { imagePathOf } from "~/lib/image-descriptions";
 
-type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "sizes"> & {
+type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "sizes" | "alt"> & {
   src: string;
+  /** The page's own text for the image, used when the media library has no alt text for it ("" for a picture that only decorates). */
+  alt: string;
   /** The box the page draws the image in, used for width and height when the URL does not tell the image's own size. */
   width: number;
   height: number;
@@ -16,13 +20,16 @@ type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "s
  * An image with its AVIF and WebP copies (a `<picture>` the browser chooses from), its width and
  * height, and lazy loading unless it is the first screen's `priority` image. The `<picture>`
  * has `display: contents` and its `<source>`s `display: none` (in a grid they would take cells),
- * so the `<img>` lays out as if it stood alone.
+ * so the `<img>` lays out as if it stood alone. The media library's description of the image, when
+ * it has one, gives its alt text in the page's language and the version of its file (decision 063).
  */
-export function ResponsiveImage({ src, width, height, sizes, priority = false, ...imageProps }: ResponsiveImageProps) {
-  const image = responsiveImage(src, { width, height }, sizes);
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, ...imageProps }: ResponsiveImageProps) {
+  const description = useContext(ImageDescriptionsContext)[imagePathOf(src)];
+  const image = responsiveImage(src, { width, height }, sizes, description?.version);
   const img = (
     <img
       src={image.src}
+      alt={description?.alt ?? alt}
       width={image.width}
       height={image.height}
       loading={priority ? "eager" : "lazy"}
