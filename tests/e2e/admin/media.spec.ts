@@ -30,9 +30,18 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
     { name: broken, mimeType: "image/png", buffer: Buffer.from("not an image at all") },
     { name: gate, mimeType: "image/png", buffer: await png("#f97316") },
   ]);
-  // The file the server refuses is skipped; the others are uploaded.
+  // Each file is listed with its outcome; the file the server refuses is skipped with its reason, the others are uploaded.
+  const uploads = page.getByRole("region", { name: "Uploads" });
+  const upload = (name: string) => uploads.getByRole("listitem").filter({ hasText: name });
   await expectToast(page, "2 file(s) uploaded successfully");
   await expectToast(page, `Not accepted: ${broken}`);
+  await expect(upload(lobby)).toContainText("Uploaded");
+  await expect(upload(gate)).toContainText("Uploaded");
+  await expect(upload(broken)).toContainText("Not uploaded");
+  await expect(upload(broken)).toContainText("The image is damaged or incomplete");
+  await expect(upload(lobby).getByRole("progressbar", { name: `Upload of ${lobby}` })).toHaveAttribute("value", "100");
+  await uploads.getByRole("button", { name: "Dismiss the upload list" }).click();
+  await expect(uploads).toBeHidden();
   await expect(tile(page, lobby)).toBeVisible();
   await expect(tile(page, gate)).toBeVisible();
   await expect(tile(page, broken)).toHaveCount(0);
@@ -63,7 +72,7 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
   await expect(tile(page, lobby)).toBeVisible();
 });
 
-test("a file in use is marked, and its deletion says so before it forces it", async ({ page }) => {
+test("a file in use is marked, and its deletion names where it is used before an administrator forces it", async ({ page }) => {
   await signInThroughApi(page);
   await page.goto("/admin/media");
   const sign = fileName("sign");
@@ -91,7 +100,11 @@ test("a file in use is marked, and its deletion says so before it forces it", as
       .getByRole("button", { name: `Delete ${sign}` })
       .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete a file in use?" });
-    await expect(confirm).toContainText(`"${sign}" is used on the website.`);
+    await expect(confirm).toContainText(`"${sign}" is used on the website, in the places below.`);
+    const places = confirm.getByRole("list", { name: "Where it is used" });
+    await expect(places.getByRole("listitem")).toHaveCount(1);
+    await expect(places.getByRole("listitem")).toContainText(`Category${categoryName}in image URL`);
+    await expect(places.getByRole("link", { name: categoryName })).toHaveAttribute("href", "/admin/categories");
     await confirm.getByRole("button", { name: "Delete anyway" }).click();
     await expectToast(page, "File deleted successfully");
     await expect(tile(page, sign)).toHaveCount(0);
