@@ -38,7 +38,7 @@ test("images are uploaded several at once, a URL is copied, and a file is delete
   await expect(upload(lobby)).toContainText("Uploaded");
   await expect(upload(gate)).toContainText("Uploaded");
   await expect(upload(broken)).toContainText("Not uploaded");
-  await expect(upload(broken)).toContainText("The image is damaged or incomplete");
+  await expect(upload(broken)).toContainText("Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded here");
   await expect(upload(lobby).getByRole("progressbar", { name: `Upload of ${lobby}` })).toHaveAttribute("value", "100");
   await uploads.getByRole("button", { name: "Dismiss the upload list" }).click();
   await expect(uploads).toBeHidden();
