@@ -1,6 +1,7 @@
 /** The files of the last upload, each with its name, a progress bar and its outcome: uploaded, or refused with the server's reason. */
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import type { FileUploadState } from "./media-library-upload";
 
 const STATUS_TEXT = { waiting: "Waiting", uploading: "Uploading", uploaded: "Uploaded", refused: "Not uploaded" } as const;
@@ -32,7 +33,12 @@ function UploadRow({ file }: { file: FileUploadState }) {
         max={100}
         value={percent}
         aria-label={`Upload of ${file.name}`}
-        className="h-1.5 w-full overflow-hidden rounded-full accent-[var(--accent)] [&::-webkit-progress-bar]:bg-[var(--muted)] [&::-webkit-progress-value]:bg-[var(--accent)]"
+        className={cn(
+          "h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-[var(--muted)]",
+          file.status === "refused"
+            ? "accent-red-600 [&::-webkit-progress-value]:bg-red-600 dark:[&::-webkit-progress-value]:bg-red-400"
+            : "accent-[var(--accent)] [&::-webkit-progress-value]:bg-[var(--accent)]",
+        )}
       />
       {file.status === "refused" && <p className="text-xs text-red-700 dark:text-red-300">{file.reason}</p>}
     </li>
