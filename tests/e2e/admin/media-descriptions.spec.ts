@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expect, test } from "../../support/browser/site-test";
 import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
@@ -66,6 +67,7 @@ test("an image described in the library shows its alt text and caption on the pu
     await dialog.getByLabel("Caption", { exact: true }).fill("One of our eight SMT lines");
     await dialog.getByRole("radio", { name: "Deutsch" }).click();
     await dialog.getByLabel("Alt text (Deutsch)").fill("Leiterplatten verlassen die SMT-Linie");
+    await expectNoAxeViolations(page, "the file details dialog with a language open");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "File updated successfully");
     await expect(dialog).toBeHidden();

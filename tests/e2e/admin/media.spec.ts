@@ -112,3 +112,43 @@ test("a file in use is marked, and its deletion names where it is used before an
     await page.request.delete(`/api/categories/${category.id}`);
   }
 });
+
+test("an editor is told where a file is used and cannot delete it", async ({ page, browser }) => {
+  await signInThroughApi(page);
+  const username = uniqueName("editor").replace(/\W+/g, "-").toLowerCase();
+  const password = "editor-password-1";
+  const user = await page.request.post("/api/users", { data: { username, email: `${username}@example.com`, role: "editor", password } });
+  expect(user.status(), await user.text()).toBe(201);
+  await page.goto("/admin/media");
+  const sign = fileName("door-sign");
+  await page.locator('input[type="file"]').setInputFiles([{ name: sign, mimeType: "image/png", buffer: await png("#a855f7") }]);
+  await expectToast(page, "1 file(s) uploaded successfully");
+  const library = (await (await page.request.get("/api/media")).json()) as { url: string; filename: string }[];
+  const file = library.find((candidate) => candidate.filename === sign)!;
+  const categoryName = uniqueName("Door signs");
+  const created = await page.request.post("/api/categories", {
+    data: { name: categoryName, slug: categoryName.toLowerCase().replace(/\W+/g, "-"), imageUrl: file.url },
+  });
+  expect(created.status()).toBe(201);
+  const category = (await created.json()) as { id: string };
+
+  const editor = await browser.newPage();
+  try {
+    await signInThroughApi(editor, username, password);
+    await editor.goto("/admin/media");
+    await tile(editor, sign).hover();
+    await tile(editor, sign)
+      .getByRole("button", { name: `Delete ${sign}` })
+      .click();
+    const notice = editor.getByRole("alertdialog", { name: "This file is in use" });
+    await expect(notice).toContainText("only an administrator can delete a file in use");
+    await expect(notice.getByRole("list", { name: "Where it is used" }).getByRole("link", { name: categoryName })).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Delete anyway" })).toHaveCount(0);
+    await notice.getByRole("button", { name: "Close" }).click();
+    await expect(notice).toBeHidden();
+    await expect(tile(editor, sign)).toBeVisible();
+  } finally {
+    await editor.close();
+    await page.request.delete(`/api/categories/${category.id}`);
+  }
+});
