@@ -90,6 +90,7 @@ test("an image described in the library shows its alt text and caption on the pu
 test("a file replaced in the library keeps its address, and the page shows the new picture", async ({ page }) => {
   await signInThroughApi(page);
   const name = `${uniqueName("lobby").replace(/\s/g, "-")}.png`;
+  const replacement = `${uniqueName("lobby-blue").replace(/\s/g, "-")}.png`;
   const file = await uploadInLibrary(page, name, await picture(1200, 800, "#dc2626"));
   const article = await articleShowing(page, file.url);
 
@@ -101,12 +102,12 @@ test("a file replaced in the library keeps its address, and the page shows the n
     await expect(dialog.getByRole("alert")).toHaveText(
       "The new image must have the shape of the one it replaces (1200 × 800 pixels); this one is 500 × 500",
     );
-    await replaceInput.setInputFiles([{ name: "lobby-blue.png", mimeType: "image/png", buffer: await picture(600, 400, "#2563eb") }]);
+    await replaceInput.setInputFiles([{ name: replacement, mimeType: "image/png", buffer: await picture(600, 400, "#2563eb") }]);
     await expectToast(page, "File replaced successfully");
-    await expect(dialog.getByText("lobby-blue.png")).toBeVisible();
+    await expect(dialog.getByText(replacement)).toBeVisible();
     await expect(dialog.getByText("replaced 1 time(s)")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(tile(page, "lobby-blue.png").locator("img")).toHaveAttribute("src", `${file.url}?v=2`);
+    await expect(tile(page, replacement).locator("img")).toHaveAttribute("src", `${file.url}?v=2`);
 
     const library = (await (await page.request.get("/api/media?limit=100")).json()) as (MediaFile & { width: number; version: number })[];
     expect(library.find((entry) => entry.id === file.id)).toMatchObject({ url: file.url, width: 1200, version: 2 });
