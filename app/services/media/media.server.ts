@@ -141,7 +141,9 @@ export async function getMediaItem(db: Queryable, id: string): Promise<MediaItem
 
 /** Writes an item's alt text, caption and their translations; a field left out keeps its value. */
 export async function describeMedia(db: Queryable, id: string, description: MediaDescription): Promise<Media> {
-  await findMedia(db, id);
+  const stored = await findMedia(db, id);
+  // A body of read-only fields alone (a GET answer sent back) writes nothing.
+  if (Object.keys(description).length === 0) return stored;
   const [row] = await db.update(media).set(description).where(eq(media.id, id)).returning();
   return row!;
 }

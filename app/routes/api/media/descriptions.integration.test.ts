@@ -86,6 +86,17 @@ describe("PUT /api/media/{id}", () => {
     expect(row).toMatchObject({ altText: "Kept", caption: null, translations: {} });
   });
 
+  it("takes its own GET answer back unchanged, and a body without a description field as no change", async () => {
+    const file = await uploadImage();
+    await context.api.put(`/api/media/${file.id}`, { altText: "Kept", translations: { de: { altText: "Behalten" } } });
+    const read = await context.api.get<Described>(`/api/media/${file.id}`);
+    for (const body of [read.body, {}, { url: "/uploads/other.png", version: 9 }]) {
+      const written = await context.api.put<Described>(`/api/media/${file.id}`, body);
+      expect(written.status, written.text).toBe(200);
+      expect(written.body).toMatchObject({ url: file.url, altText: "Kept", translations: { de: { altText: "Behalten" } }, version: 1 });
+    }
+  });
+
   it("answers 404 for an unknown item", async () => {
     for (const id of ["6f1c1d9e-8a4b-4c0e-9f5e-2b7d1c3a4e5f", "not-an-id"]) {
       expect((await context.api.put(`/api/media/${id}`, { altText: "A" })).status).toBe(404);
