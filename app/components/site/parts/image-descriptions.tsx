@@ -1,6 +1,7 @@
 /**
  * The media library's descriptions of the page's images (app/lib/image-descriptions.ts), provided
- * once by the public layout and read by every image the page shows.
+ * once by the public layout and read by every image the page shows, and by links to its files
+ * (the address of a replaced file's current version).
  */
 import { createContext, useContext } from "react";
 import { imagePathOf, versionedAddress, type ImageDescriptions } from "~/lib/image-descriptions";
@@ -24,4 +25,9 @@ export function useDescribedImage(url: string): DescribedImage {
 export function useDescribedImages(urls: string[]): DescribedImage[] {
   const descriptions = useContext(ImageDescriptionsContext);
   return urls.map((url) => describedImage(descriptions, url));
+}
+
+/** The address of a library file's current version (a document's too), for a link to it. */
+export function useFileAddress(url: string): string {
+  return describedImage(useContext(ImageDescriptionsContext), url).src;
 }

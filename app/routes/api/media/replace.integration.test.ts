@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { companyInfo } from "~/db/schema";
+import { categories, companyInfo, products } from "~/db/schema";
 import { variantPath } from "~/lib/responsive-image";
 import { download, signedInAdmin, uploadFile, useMediaTestServer, type UploadAnswer } from "../../../../tests/support/kits/upload-test-kit";
 
@@ -99,10 +99,23 @@ describe("POST /api/media/{id}/file", () => {
     const image = await replace(sheet.id, await picture(100, 100, "#000000"));
     expect(image.status).toBe(400);
     expect(image.body.fields).toEqual({ file: "A PDF can only be replaced by another PDF" });
+    const [category] = await context.database.db.insert(categories).values({ name: "Readers", slug: "readers" }).returning();
+    await context.database.db.insert(products).values({
+      categoryId: category!.id,
+      name: "Reader R1",
+      slug: "reader-r1",
+      productCode: "R1",
+      description: "A reader",
+      datasheetUrl: sheet.url,
+    });
     const replaced = await replace(sheet.id, pdf("second"), "sheet-v2.pdf");
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ url: sheet.url, filename: "sheet-v2.pdf", version: 2 });
     expect((await download(context.server.url, sheet.url)).bytes.toString()).toContain("second");
+    // The product page links the new version, so that no browser answers with the old datasheet from its cache.
+    const page = await (await fetch(`${context.server.url}/products/reader-r1`)).text();
+    expect(page).toContain(`href="${sheet.url}?v=2"`);
+    expect(page).not.toContain(`href="${sheet.url}"`);
   });
 
   it("is recorded in the activity log with what changed", async () => {
