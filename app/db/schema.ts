@@ -890,19 +890,32 @@ export const distributors = pgTable(
   ],
 );
 
-export const media = pgTable("media", {
-  id: id(),
-  url: text().notNull().unique(),
-  filename: text().notNull(),
-  contentType: text().notNull(),
-  size: integer().notNull(),
-  /** The stored file's SHA-256 in hex, computed when it is stored; null until a file stored before checksums were kept has been read again (fillMissingChecksums, media.server.ts). */
-  sha256: text(),
-  width: integer(),
-  height: integer(),
-  uploadedBy: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    url: text().notNull().unique(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    /** The stored file's SHA-256 in hex, computed when it is stored; null until a file stored before checksums were kept has been read again (fillMissingChecksums, media.server.ts). */
+    sha256: text(),
+    width: integer(),
+    height: integer(),
+    /** What the image shows, for those who cannot see it (`alt`), in English; null leaves the page's own text (decision 063). */
+    altText: text(),
+    /** A line shown under the image where the page has room for one, in English. */
+    caption: text(),
+    /** The alt text and caption in the other languages; English stands in for a missing one. */
+    translations: translations(),
+    /** Counts the files stored under this url: 1 at upload, one more at each replacement; pages add it to the address so browsers fetch the new file. */
+    version: integer().notNull().default(1),
+    uploadedBy: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [translationsAreAnObject("media", table), check("media_version_check", sql`${table.version} >= 1`)],
+);
 
 export const mailOutbox = pgTable(
   "mail_outbox",

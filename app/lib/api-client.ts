@@ -13,6 +13,15 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** The server's own words for the refusal: the `message` of the API's JSON error, else the body. */
+  get reason(): string {
+    try {
+      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
+    } catch {
+      return this.body;
+    }
+  }
+
   /** The `fields` of a 400 answer, when the body is the API's JSON error. */
   get fields(): Record<string, string> {
     try {
@@ -76,4 +85,30 @@ export async function apiUpload<Result = { url: string; filename: string }>(
   body.set("file", file);
   const response = await send("POST", `/api/objects/upload${kind === "document" ? "?kind=document" : ""}`, { body });
   return readBody<Result>(response);
+}
+
+/**
+ * One file as multipart field `file` to `path`, telling `onProgress` the share sent so far (0 to 1):
+ * an XMLHttpRequest, since fetch reports no upload progress. Answers as `apiRequest` does.
+ */
+export function apiUploadWithProgress<Result>(path: string, file: File, onProgress: (sent: number) => void): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+        return;
+      }
+      onProgress(1);
+      const json = (request.getResponseHeader("content-type") ?? "").includes("application/json");
+      resolve((json ? JSON.parse(request.responseText) : request.responseText) as Result);
+    };
+    request.onerror = () => reject(new TypeError("The upload could not reach the server"));
+    const body = new FormData();
+    body.set("file", file);
+    request.send(body);
+  });
 }

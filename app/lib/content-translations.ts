@@ -34,6 +34,7 @@ export const TRANSLATABLE_FIELDS = {
   securityAdvisory: ["title", "summary", "workaround"],
   advisoryRevision: ["note"],
   certificate: ["scope"],
+  media: ["altText", "caption"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE_FIELDS;

@@ -25,6 +25,17 @@ describe("responsive images", () => {
     });
   });
 
+  it("names a replaced file's version in every address, and the first version's in none", () => {
+    const url = `/uploads/${HEX}-960x640.webp`;
+    expect(responsiveImage(url, BOX, "50vw", 1).src).toBe(url);
+    const image = responsiveImage(url, BOX, "50vw", 3);
+    expect(image.src).toBe(`${url}?v=3`);
+    expect(image.sources).toEqual([
+      { type: "image/avif", srcSet: `/uploads/${HEX}-960x640-480w.avif?v=3 480w` },
+      { type: "image/webp", srcSet: `/uploads/${HEX}-960x640-480w.webp?v=3 480w, ${url}?v=3 960w` },
+    ]);
+  });
+
   it("offers a WebP original as the largest WebP candidate, and never a copy as wide as the original", () => {
     const image = responsiveImage(`/uploads/${HEX}-960x640.webp`, BOX, "50vw");
     expect(image.sources).toEqual([

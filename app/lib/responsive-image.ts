@@ -11,6 +11,7 @@
  * from before variants or an animated one) is used as it is.
  */
 import demoImageSizes from "./demo-image-sizes.json";
+import { versionedAddress } from "./image-descriptions";
 
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -47,16 +48,19 @@ export function knownImageSize(url: string): ImageSize | undefined {
 /**
  * What an `<img>` (and the `<source>`s of its `<picture>`) needs: the image's own size when its
  * URL tells it, else `fallbackSize` (the box the page draws it in); the AVIF and WebP copies as
- * `srcset`s when there are any, with the original as the largest WebP candidate when it is WebP.
+ * `srcset`s when there are any, with the original as the largest WebP candidate when it is WebP;
+ * every address with `?v=` from the file's second `version` on.
  */
-export function responsiveImage(url: string, fallbackSize: ImageSize, sizes?: string): ResponsiveImageAttributes {
+export function responsiveImage(url: string, fallbackSize: ImageSize, sizes?: string, version = 1): ResponsiveImageAttributes {
   const size = knownImageSize(url);
   const widths = size ? variantWidthsFor(size.width) : [];
-  if (!size || widths.length === 0) return { src: url, ...(size ?? fallbackSize), sources: [] };
+  // A replaced file keeps its url (decision 063): each address names the version, so that no browser shows the old one.
+  const src = versionedAddress(url, version);
+  if (!size || widths.length === 0) return { src, ...(size ?? fallbackSize), sources: [] };
   const sources = IMAGE_VARIANT_FORMATS.map((format) => {
-    const candidates = widths.map((width) => `${variantPath(url, width, format)} ${width}w`);
-    if (url.endsWith(`.${format}`)) candidates.push(`${url} ${size.width}w`);
+    const candidates = widths.map((width) => `${versionedAddress(variantPath(url, width, format), version)} ${width}w`);
+    if (url.endsWith(`.${format}`)) candidates.push(`${src} ${size.width}w`);
     return { type: `image/${format}` as const, srcSet: candidates.join(", ") };
   });
-  return { src: url, ...size, sizes, sources };
+  return { src, ...size, sizes, sources };
 }

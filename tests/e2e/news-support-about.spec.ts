@@ -219,7 +219,15 @@ test.describe("about", () => {
     for (const year of ["2015", "2017", "2019", "2021", "2023", "2025"])
       await expect(milestones.getByText(year, { exact: true })).toBeVisible();
 
-    await expect(page.getByRole("img", { name: /factory/ })).toHaveCount(3);
+    // The factory pictures are described in the media library (decision 063): its alt texts and captions.
+    for (const [alt, caption] of [
+      ["A surface-mount line placing components on reader circuit boards in the Shenzhen factory", "One of our eight SMT lines"],
+      ["Technicians assembling face recognition terminals at a workbench", "Final assembly: each terminal"],
+      ["Devices under functional and environmental tests in the quality-control lab", "Our quality lab tests every batch"],
+    ]) {
+      const figure = page.getByRole("figure").filter({ has: page.getByRole("img", { name: alt, exact: true }) });
+      await expect(figure.locator("figcaption")).toContainText(caption!);
+    }
     await expect(page.getByRole("img", { name: /team, picture/ })).toHaveCount(2);
 
     const values = page.getByRole("heading", { name: "Our Values" }).locator("xpath=ancestor::section[1]").getByRole("listitem");
@@ -233,7 +241,10 @@ test.describe("about", () => {
     for (const name of ["ISO 9001", "CE", "FCC", "RoHS", "ISO 27001", "GDPR"]) {
       await expect(page.locator("main").getByText(name, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("img", { name: /^Certificate/ })).toHaveCount(2);
+    await expect(page.getByRole("img", { name: "ISO 9001 certificate for the quality management system", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "CE certificate of conformity for the access-control products", exact: true }),
+    ).toBeVisible();
 
     const contact = page.getByRole("list", { name: "Contact details" });
     await expect(contact.getByRole("link", { name: "www.aurion-biometrics.com" })).toHaveAttribute(

@@ -3,7 +3,7 @@
  *
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
  * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name,
- * advisories by their code, certificates by issuer and number. Content that staff
+ * advisories by their code, certificates by issuer and number, the described pictures' media rows by url. Content that staff
  * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -42,6 +42,7 @@ import { demoCategoryTranslations, demoHeroSlideTranslations } from "./demo-tran
 import { demoNews } from "./demo-news";
 import { demoProducts, demoRelations } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
+import { seedDemoMedia } from "./seed-demo-media.server";
 import { demoSpecificationFields, demoSpecificationFieldTranslations, demoSpecificationValues } from "./demo-specifications";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
@@ -275,6 +276,7 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   for (const section of demoCompanyInfo) {
     await tx.insert(companyInfo).values(section).onConflictDoUpdate({ target: companyInfo.section, set: section });
   }
+  await seedDemoMedia(tx);
 
   return {
     categories: demoCategories.length,

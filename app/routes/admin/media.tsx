@@ -1,14 +1,20 @@
 /**
  * docs/behaviour/admin-area.md §2 Media library: the uploaded files (shared by every staff member, decision
- * 013), newest first and paged, with Upload Files, copy URL and delete.
+ * 013), newest first and paged, with Upload Files (each file's progress and outcome), copy URL,
+ * each file's details (alt text, caption, where used, replace file: decision 063) and delete.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/media";
+import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
+import { MediaDetailsDialog } from "~/components/admin/media/media-details-dialog";
 import { MediaLibraryDeleteDialog } from "~/components/admin/media/media-library-delete-dialog";
 import { MediaLibraryTile } from "~/components/admin/media/media-library-tile";
 import { MediaLibraryUploadButton } from "~/components/admin/media/media-library-upload-button";
+import { UploadProgressList } from "~/components/admin/media/upload-progress-list";
+import { useMediaLibraryUpload } from "~/components/admin/media/use-media-library-upload";
 import { TablePagination } from "~/components/admin/lists/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
@@ -26,16 +32,22 @@ export default function MediaLibraryScreen() {
   const { offset, update } = useUrlListState({});
   const params = { limit: PAGE_SIZE, offset };
   const library = useQuery({ queryKey: [MEDIA_PATH, params], queryFn: () => apiList<MediaRow>(MEDIA_PATH, params) });
+  const viewer = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
+  const uploads = useMediaLibraryUpload();
+  // By id, so that the dialogs show the row as the library reads it again (a replaced file's new size and version).
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MediaRow | null>(null);
+  const details = library.data?.items.find((file) => file.id === detailsId) ?? null;
   useOffsetWithinTotal(offset, PAGE_SIZE, library.data?.total, (next) => update({ offset: next }));
 
   return (
     <div className="grid gap-6">
       <AdminPageHeader
         title="Media Library"
-        description="Images uploaded for the website. Copy a file's URL to use it anywhere; files in use are marked."
-        actions={<MediaLibraryUploadButton />}
+        description="Images uploaded for the website. Open a file to describe it (alt text and caption), see where it is used or replace it; files in use are marked."
+        actions={<MediaLibraryUploadButton uploading={uploads.uploading} onChoose={(files) => void uploads.upload(files)} />}
       />
+      <UploadProgressList files={uploads.files} done={!uploads.uploading} onDismiss={uploads.dismiss} />
       <QueryError error={library.error} />
       {library.isPending ? (
         <div className={GRID}>
@@ -47,7 +59,7 @@ export default function MediaLibraryScreen() {
       ) : library.data?.items.length ? (
         <ul aria-label="Files" className={GRID}>
           {library.data.items.map((file) => (
-            <MediaLibraryTile key={file.id} file={file} onDelete={setDeleting} />
+            <MediaLibraryTile key={file.id} file={file} onOpen={(opened) => setDetailsId(opened.id)} onDelete={setDeleting} />
           ))}
         </ul>
       ) : (
@@ -64,7 +76,8 @@ export default function MediaLibraryScreen() {
           onOffsetChange={(next) => update({ offset: next })}
         />
       )}
-      <MediaLibraryDeleteDialog file={deleting} onClose={() => setDeleting(null)} />
+      <MediaDetailsDialog file={details} onClose={() => setDetailsId(null)} />
+      <MediaLibraryDeleteDialog file={deleting} canForce={viewer?.role === "admin"} onClose={() => setDeleting(null)} />
     </div>
   );
 }

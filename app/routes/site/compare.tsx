@@ -92,6 +92,7 @@ function ProductHeads({ products, differencesOnly }: { products: Product[]; diff
                 <ResponsiveImage
                   src={product.imageUrl}
                   alt=""
+                  decorative
                   width={1200}
                   height={1200}
                   sizes="240px"

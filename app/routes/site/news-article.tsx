@@ -20,6 +20,7 @@ import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 import { ResponsiveImage } from "~/components/site/parts/responsive-image";
+import { ImageCaption } from "~/components/site/parts/image-caption";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
@@ -92,15 +93,18 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {article.heroImageUrl && (
-          <ResponsiveImage
-            src={article.heroImageUrl}
-            alt=""
-            width={1600}
-            height={900}
-            sizes="(min-width: 896px) 832px, 100vw"
-            priority
-            className="mt-8 aspect-video w-full rounded-xl border border-[var(--border)] object-cover"
-          />
+          <figure className="mt-8">
+            <ResponsiveImage
+              src={article.heroImageUrl}
+              alt=""
+              width={1600}
+              height={900}
+              sizes="(min-width: 896px) 832px, 100vw"
+              priority
+              className="aspect-video w-full rounded-xl border border-[var(--border)] object-cover"
+            />
+            <ImageCaption src={article.heroImageUrl} />
+          </figure>
         )}
         <div className="mt-8 text-base leading-8 whitespace-pre-line sm:text-lg">{article.content}</div>
         {article.tags.length > 0 && (

@@ -1,4 +1,5 @@
 import { useT } from "~/lib/i18n/translation";
+import { LibraryFileLink } from "~/components/site/parts/library-file-link";
 import { ArrowLeft, Check, Download, FileText, Package } from "lucide-react";
 import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/product";
@@ -120,9 +121,9 @@ function DownloadRow({ href, title, format }: { href: string; title: string; for
           <span className="text-sm text-[var(--muted-foreground)]">{format}</span>
         </span>
       </span>
-      <a href={href} className={buttonVariants({ variant: "secondary", size: "sm" })} download>
+      <LibraryFileLink href={href} className={buttonVariants({ variant: "secondary", size: "sm" })} download>
         <Download aria-hidden /> {t("actions.download")}
-      </a>
+      </LibraryFileLink>
     </li>
   );
 }
@@ -183,9 +184,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} thenRequest />
               {product.datasheetUrl && (
-                <a href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
+                <LibraryFileLink href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
                   <Download aria-hidden /> {t("product.datasheet")}
-                </a>
+                </LibraryFileLink>
               )}
               <CompareButton product={{ slug: product.slug, name: product.name }} className="self-center" />
             </div>

@@ -4,7 +4,8 @@ import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/solution";
 import { CtaBand } from "~/components/site/parts/cta-band";
 import { LIGHTBOX_INDEX } from "~/components/site/parts/lightbox";
-import Lightbox from "~/components/site/parts/lightbox.island";
+import { GalleryLightbox } from "~/components/site/parts/gallery-lightbox";
+import { LibraryFileLink } from "~/components/site/parts/library-file-link";
 import { NOT_FOUND, notFoundBoundary } from "~/components/site/shell/not-found-state";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -73,8 +74,8 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {solution.heroImageUrl && (
-            <Lightbox
-              images={[solution.heroImageUrl]}
+            <GalleryLightbox
+              urls={[solution.heroImageUrl]}
               slots={{
                 triggers: (
                   <button
@@ -123,9 +124,13 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
               <FileDown className="size-5 text-[var(--accent)]" aria-hidden /> {t("solution.wiringDiagram")}
             </h2>
             <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t("solution.wiringDiagramText")}</p>
-            <a href={solution.wiringDiagramUrl} className={buttonVariants({ variant: "secondary", className: "mt-5" })} download>
+            <LibraryFileLink
+              href={solution.wiringDiagramUrl}
+              className={buttonVariants({ variant: "secondary", className: "mt-5" })}
+              download
+            >
               {t("solution.downloadPdf")}
-            </a>
+            </LibraryFileLink>
           </section>
         )}
         {solution.videoUrl && (

@@ -1,6 +1,11 @@
-/** The query strings of the upload and media-library calls. Uploaded files themselves are judged by content on the server. */
+/**
+ * The media library's calls: the upload and list queries, an item's description (alt text and
+ * caption, with their translations) and the rows the calls answer. Uploaded files themselves are
+ * judged by content on the server.
+ */
 import { z } from "zod";
-import { pagingFields, stored } from "../fields";
+import { optionalText, pagingFields, stored } from "../fields";
+import { contentTranslations, translationsField } from "../content/translations";
 
 /** `image` (the default) accepts images only; `document` also PDF and ZIP (datasheets, SDKs, wiring diagrams). */
 export const UPLOAD_KINDS = ["image", "document"] as const;
@@ -15,10 +20,26 @@ export const mediaListQuery = z.object({
 });
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 
-/** `force=true` deletes a file even while content still uses it. */
+/** `force=true` deletes a file even while content still uses it: administrators only (decision 063). */
 export const mediaDeleteQuery = z.object({
   force: z.stringbool({ error: "Force must be true or false" }).optional(),
 });
+
+/** Alt text is read aloud in full: a sentence or two, as screen reader guidance advises. */
+export const ALT_TEXT_MAX_LENGTH = 250;
+export const CAPTION_MAX_LENGTH = 300;
+const altText = () => optionalText("Alt text", ALT_TEXT_MAX_LENGTH);
+const caption = () => optionalText("Caption", CAPTION_MAX_LENGTH);
+
+/** `PUT /api/media/{id}` and the item's details dialog: what the image shows, in English and the other languages. A field left out keeps its value. */
+export const mediaDescriptionSchema = z
+  .object({
+    altText: altText(),
+    caption: caption(),
+    translations: translationsField("media", { altText: altText(), caption: caption() }),
+  })
+  .partial();
+export type MediaDescription = z.output<typeof mediaDescriptionSchema>;
 
 /** A stored file as the upload answers it (`POST /api/objects/upload`); width and height only for a still image. */
 export const mediaFileRow = z.strictObject({
@@ -31,12 +52,31 @@ export const mediaFileRow = z.strictObject({
   sha256: z.string().nullable(),
   width: z.int().nullable(),
   height: z.int().nullable(),
+  altText: z.string().nullable(),
+  caption: z.string().nullable(),
+  translations: contentTranslations,
+  /** 1 for the file first uploaded, one more at each replacement (pages add `?v=` to the address from 2 on). */
+  version: z.int(),
   uploadedBy: stored.id.nullable(),
   createdAt: stored.time,
+  updatedAt: stored.time,
 });
 
 /** A file of the media library (`GET /api/media`): whether content uses it. */
 export const mediaRow = mediaFileRow.extend({ inUse: z.boolean() });
 
+/** Content that shows or links a file: which item (its kind, id and name) and which of its fields. */
+export const mediaUsage = z.strictObject({
+  kind: z.string(),
+  id: z.string(),
+  label: z.string(),
+  field: z.string(),
+});
+
+/** One file with every place that uses it (`GET /api/media/{id}`). */
+export const mediaItemRow = mediaFileRow.extend({ usages: z.array(mediaUsage) });
+
 export type MediaFileRow = z.output<typeof mediaFileRow>;
 export type MediaRow = z.output<typeof mediaRow>;
+export type MediaUsage = z.output<typeof mediaUsage>;
+export type MediaItemRow = z.output<typeof mediaItemRow>;

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, certificates, companyInfo, products, solutions } from "~/db/schema";
+import { categories, certificates, companyInfo, media, products, solutions } from "~/db/schema";
+
+const FILE = { contentType: "image/png", size: 10 };
 import { TRANSLATION_LOCALES, type ContentTranslations, type TranslationLocale } from "~/lib/content-translations";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import type { ContentTranslationStatus } from "~/schemas/content/translation-status";
@@ -16,7 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate ${categories}, ${solutions}, ${companyInfo}, ${certificates} cascade`);
+  await database.db.execute(sql`truncate ${categories}, ${solutions}, ${companyInfo}, ${certificates}, ${media} cascade`);
 });
 
 /** The same fields translated in every language. */
@@ -55,6 +57,7 @@ describe("translationStatus", () => {
       "securityAdvisory",
       "advisoryRevision",
       "certificate",
+      "media",
     ]);
     for (const entry of kinds) expect(entry).toMatchObject({ items: 0, untranslated: 0, missing: missing(0), examples: [] });
   });
@@ -129,6 +132,24 @@ describe("translationStatus", () => {
     const status = await statusOf("companySection");
     expect(status).toMatchObject({ items: 2, missing: missing(1) });
     expect(status.examples).toEqual([expect.objectContaining({ label: "about" })]);
+  });
+
+  it("counts a media item by its alt text and caption, and names it by its file name", async () => {
+    await database.db.insert(media).values([
+      {
+        ...FILE,
+        url: "/uploads/a.png",
+        filename: "a.png",
+        altText: "A reader",
+        caption: "Front",
+        translations: everywhere({ altText: "T", caption: "T" }, ["ko"]),
+      },
+      { ...FILE, url: "/uploads/b.png", filename: "b.png", altText: "A lock", translations: everywhere({ altText: "T" }) },
+      { ...FILE, url: "/uploads/c.png", filename: "c.png" },
+    ]);
+    const status = await statusOf("media");
+    expect(status).toMatchObject({ items: 3, untranslated: 1, missing: missing(1, ["ko"]) });
+    expect(status.examples).toEqual([expect.objectContaining({ label: "a.png", missing: ["ko"] })]);
   });
 
   it("counts a certificate by its scope, the one field translated, and names it by its number", async () => {

@@ -15,6 +15,7 @@ import {
   certificates,
   companyInfo,
   heroSlides,
+  media,
   newsArticles,
   products,
   resources,
@@ -44,6 +45,7 @@ const CONTENT: { kind: TranslatableEntity; table: TranslatableTable; label: Colu
   { kind: "securityAdvisory", table: securityAdvisories, label: securityAdvisories.code },
   { kind: "advisoryRevision", table: advisoryRevisions, label: advisoryRevisions.note },
   { kind: "certificate", table: certificates, label: certificates.number },
+  { kind: "media", table: media, label: media.filename },
 ];
 
 /** The languages content is translated into, as the items of a SQL text[]. */

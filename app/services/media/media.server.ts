@@ -3,31 +3,42 @@
  *
  * A file is stored under a random key and served at /uploads/{key}; that path is its `url`.
  * Each file's SHA-256 is kept with it, so that a visitor can check a download is the file published.
- * "In use" means the url appears in one of the fields that hold images or downloads, written
- * either as the path or as an absolute address of any host (an editor may paste the full URL).
+ * Each item may describe itself: alt text and a caption, in English and the other languages, that
+ * public pages show with the image (media-descriptions.server.ts). Where content uses a file is
+ * found by media-usage.server.ts.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, gt, isNull, like } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { caseStudies, categories, companyInfo, heroSlides, media, newsArticles, products, resources, solutions } from "~/db/schema";
+import { media } from "~/db/schema";
 import { conflict, notFound } from "~/lib/server/http-errors.server";
 import { newStorageKey, type FileStorage } from "~/lib/server/storage/file-storage.server";
 import { uuidField } from "~/schemas/fields";
-import type { MediaListQuery, UploadKind } from "~/schemas/media/media";
+import { isUploadedFileUrl } from "~/lib/image-descriptions";
+import type { MediaDescription, MediaListQuery, MediaUsage, UploadKind } from "~/schemas/media/media";
 import { deleteImageVariants, writeImageVariants } from "./image-variants.server";
 import { sha256Of, sha256OfStream } from "~/lib/server/checksums.server";
 import { prepareUpload } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
 import { writeAs } from "../staff/activity-log.server";
+import { describeUsages, findUsages } from "./media-usage.server";
 
 export type Media = typeof media.$inferSelect;
 export type MediaListItem = Media & { inUse: boolean };
+export type MediaItem = Media & { usages: MediaUsage[] };
 
 const URL_PREFIX = "/uploads/";
 const NOT_FOUND = "File not found";
 
-function storageKeyOfUrl(url: string): string {
+export function storageKeyOfUrl(url: string): string {
   return url.slice(URL_PREFIX.length);
+}
+
+/** The item's row; 404 for an unknown id or one that is no id. */
+export async function findMedia(db: Queryable, id: string): Promise<Media> {
+  if (!uuidField("id").safeParse(id).success) throw notFound(NOT_FOUND);
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
 }
 
 export async function createMedia(
@@ -78,7 +89,7 @@ export async function fillMissingChecksums(db: Queryable, storage: FileStorage, 
     const rows = await db
       .select({ id: media.id, url: media.url })
       .from(media)
-      .where(and(isNull(media.sha256), after === undefined ? undefined : gt(media.id, after)))
+      .where(and(isNull(media.sha256), like(media.url, `${URL_PREFIX}%`), after === undefined ? undefined : gt(media.id, after)))
       .orderBy(asc(media.id))
       .limit(CHECKSUM_BATCH);
     for (const row of rows) {
@@ -121,98 +132,35 @@ export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{
   return { rows: rows.map((row) => ({ ...row, inUse: used.has(row.url) })), total };
 }
 
-/** Deletes the row, the stored file and its smaller copies; while content uses the file, only with `force`. */
+/** One file with every place that uses it. */
+export async function getMediaItem(db: Queryable, id: string): Promise<MediaItem> {
+  const row = await findMedia(db, id);
+  const usages = (await findUsages(db, [row.url])).map(({ url: _url, ...usage }) => usage);
+  return { ...row, usages };
+}
+
+/** Writes an item's alt text, caption and their translations; a field left out keeps its value. */
+export async function describeMedia(db: Queryable, id: string, description: MediaDescription): Promise<Media> {
+  const stored = await findMedia(db, id);
+  // A body of read-only fields alone (a GET answer sent back) writes nothing.
+  if (Object.keys(description).length === 0) return stored;
+  const [row] = await db.update(media).set(description).where(eq(media.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Deletes the row, the stored file and its smaller copies. While content uses the file it is
+ * refused, naming the uses, unless `force` (which the route grants administrators alone).
+ */
 export async function deleteMedia(db: Queryable, storage: FileStorage, id: string, options: { force: boolean }): Promise<void> {
-  if (!uuidField("id").safeParse(id).success) throw notFound(NOT_FOUND);
-  const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await findMedia(db, id);
   if (!options.force) {
     const usages = await findUsages(db, [row.url]);
     if (usages.length > 0) throw conflict(`This file is used by ${describeUsages(usages)}`);
   }
   // The row goes first: a file left behind by a failed delete is harmless; a row without its file is a broken image.
   await db.delete(media).where(eq(media.id, id));
+  if (!isUploadedFileUrl(row.url)) return;
   const key = storageKeyOfUrl(row.url);
   await Promise.all([storage.delete(key), deleteImageVariants(storage, key)]);
-}
-
-type Usage = { url: string; noun: string; label: string };
-
-/** Each table that refers to files: what to call a row, and the fields (single or list) that may hold a file's url. */
-const USAGE_SOURCES: { noun: string; table: PgTable; label: AnyPgColumn; urls: AnyPgColumn[]; urlLists: (AnyPgColumn | SQL)[] }[] = [
-  {
-    noun: "product",
-    table: products,
-    label: products.name,
-    urls: [products.imageUrl, products.datasheetUrl, products.sdkUrl],
-    urlLists: [products.imageGallery],
-  },
-  { noun: "category", table: categories, label: categories.name, urls: [categories.imageUrl], urlLists: [] },
-  {
-    noun: "solution",
-    table: solutions,
-    label: solutions.name,
-    urls: [solutions.heroImageUrl, solutions.wiringDiagramUrl],
-    urlLists: [],
-  },
-  {
-    noun: "news article",
-    table: newsArticles,
-    label: newsArticles.title,
-    urls: [newsArticles.heroImageUrl],
-    urlLists: [newsArticles.imageGallery],
-  },
-  { noun: "hero slide", table: heroSlides, label: heroSlides.title, urls: [heroSlides.backgroundImageUrl], urlLists: [] },
-  {
-    noun: "case study",
-    table: caseStudies,
-    label: caseStudies.title,
-    urls: [caseStudies.heroImageUrl],
-    urlLists: [caseStudies.imageGallery],
-  },
-  { noun: "resource", table: resources, label: resources.title, urls: [resources.fileUrl, resources.thumbnailUrl], urlLists: [] },
-  {
-    noun: "company info section",
-    table: companyInfo,
-    label: companyInfo.section,
-    urls: [],
-    urlLists: [
-      companyInfo.imageGallery,
-      companyInfo.clientLogos,
-      sql`array(select jsonb_path_query(${companyInfo.certifications}, '$[*].imageUrl') #>> '{}')`,
-    ],
-  },
-];
-
-/** A row's url fields as one text[]: the single ones, then the lists. */
-const urlFieldsOf = (source: (typeof USAGE_SOURCES)[number]) =>
-  sql.join([sql`array[${sql.join(source.urls, sql`, `)}]::text[]`, ...source.urlLists], sql` || `);
-
-/**
- * Every use of the given urls: one pass over each table, whose url fields are unnested into
- * (noun, label, value) rows, matched on the value's path.
- */
-async function findUsages(db: Queryable, urls: string[]): Promise<Usage[]> {
-  if (urls.length === 0) return [];
-  const references = sql.join(
-    USAGE_SOURCES.map(
-      (source) =>
-        sql`select ${source.noun}::text as noun, ${source.label}::text as label, unnest(${urlFieldsOf(source)}) as value from ${source.table}`,
-    ),
-    sql` union all `,
-  );
-  const path = sql<string>`regexp_replace(refs.value, '^https?://[^/]+', '')`;
-  return db
-    .selectDistinct({ url: path, noun: sql<string>`refs.noun`, label: sql<string>`refs.label` })
-    .from(sql`(${references}) as refs`)
-    .where(inArray(path, urls))
-    .orderBy(sql`refs.noun`, sql`refs.label`);
-}
-
-const MAX_NAMED_USAGES = 3;
-
-function describeUsages(usages: Usage[]): string {
-  const named = usages.slice(0, MAX_NAMED_USAGES).map((usage) => `${usage.noun} "${usage.label}"`);
-  const more = usages.length - named.length;
-  return more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
 }

@@ -103,3 +103,15 @@ export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promis
   if (type && kind === "document") return { bytes, contentType: type.document, width: null, height: null, still: false };
   throw unsupportedMediaType(kind === "document" ? IMAGES_OR_DOCUMENTS : ONLY_IMAGES);
 }
+
+/** `file` (a prepared still image) encoded as `contentType` at exactly `size`: a replacement made to take its predecessor's place (decision 063). */
+export async function encodeImageAs(
+  file: PreparedFile,
+  contentType: StoredContentType,
+  size: { width: number; height: number },
+): Promise<PreparedFile> {
+  const { default: sharp } = await import("sharp");
+  const format = contentType.slice("image/".length) as ImageFormat;
+  const data = await ENCODERS[format](sharp(file.bytes).resize({ ...size, fit: "fill" })).toBuffer();
+  return { bytes: data, contentType, ...size, still: true };
+}

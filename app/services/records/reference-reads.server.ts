@@ -2,7 +2,8 @@
  * The reads that public pages share and that change only when staff change something: the
  * site's settings (every page's header and footer), the categories, the catalogue's facets and
  * size, each category's typed filters, and the home page's three short lists (the active hero
- * slides, the featured solutions and products: none depends on the date). Each is read once per
+ * slides, the featured solutions and products: none depends on the date), and the media library's
+ * descriptions of its images in each language. Each is read once per
  * change of the content (per-change-memo.server.ts), not once per request; the values are
  * shared, never to be changed.
  */
@@ -14,6 +15,9 @@ import { listFeaturedSolutions } from "../content/solution.server";
 import type { CatalogueLifecycle } from "~/schemas/catalogue/product-lifecycle";
 import { getSiteSettings, type SiteSettings } from "../content/site-settings.server";
 import type { SpecificationField } from "../catalogue/specification-field.server";
+import { readImageDescriptions } from "../media/media-descriptions.server";
+import type { Locale } from "~/lib/i18n/locales";
+import type { ImageDescriptions } from "~/lib/image-descriptions";
 
 type ReadContext = Pick<AppContext, "db" | "perChange">;
 
@@ -47,3 +51,7 @@ export const keptHomeLists = ({ db, perChange }: ReadContext) =>
     ]);
     return { slides, featuredSolutions, featuredProducts };
   });
+
+/** The alt texts, captions and versions of the library's images, as a page in `locale` shows them. */
+export const keptImageDescriptions = ({ db, perChange }: ReadContext, locale: Locale): Promise<ImageDescriptions> =>
+  perChange.read(`image-descriptions:${locale}`, () => readImageDescriptions(db, locale));

@@ -115,6 +115,12 @@ export const EDITABLE_RESOURCES: Record<string, EditableResource | WriteOnly> = 
   "/api/users/{id}": readInList("/api/users", "", []),
   "/api/webhooks/{id}": readInList("/api/webhooks"),
   "/api/two-factor-policy": single("/api/two-factor-policy"),
+  "/api/media/{id}": {
+    readOperation: { path: "/api/media/{id}" },
+    items: async (admin) =>
+      (await listOf(admin, "/api/media")).map((row) => ({ read: `/api/media/${row.id}`, write: `/api/media/${row.id}` })),
+    serverOwned: ["updatedAt"],
+  },
 };
 
 /**

@@ -40,6 +40,14 @@ export function useMediaTestServer(env: Record<string, string> = {}): MediaTestC
   return context;
 }
 
+/** A second client, signed in as a new administrator "admin1" (the media calls that editors may not make). */
+export async function signedInAdmin(context: MediaTestContext): Promise<ApiClient> {
+  await createUser(context.database.db, "admin1", "admin");
+  const admin = new ApiClient(context.server.url);
+  await admin.post("/api/auth/login", { username: "admin1", password: TEST_PASSWORD });
+  return admin;
+}
+
 export type TestImageFormat = "png" | "jpeg" | "webp" | "gif" | "avif";
 
 export function makeImage(format: TestImageFormat, width = 64, height = 48): Promise<Buffer> {
@@ -58,19 +66,20 @@ export type UploadAnswer = {
   width: number | null;
   height: number | null;
   uploadedBy: string | null;
+  version?: number;
   message?: string;
   fields?: Record<string, string>;
 };
 
-/** Posts `bytes` as the multipart field `file`, the way the admin's upload control does. */
+/** Posts `bytes` as the multipart field `file`, the way the admin's upload control does (to `path`: the upload, or an item's replacement). */
 export function uploadFile(
   api: ApiClient,
   bytes: Uint8Array,
-  options: { filename?: string; type?: string; query?: string; field?: string } = {},
+  options: { filename?: string; type?: string; query?: string; field?: string; path?: string } = {},
 ) {
   const form = new FormData();
   form.append(options.field ?? "file", new File([new Uint8Array(bytes)], options.filename ?? "upload.bin", { type: options.type ?? "" }));
-  return api.request<UploadAnswer>("POST", `/api/objects/upload${options.query ?? ""}`, { body: form });
+  return api.request<UploadAnswer>("POST", `${options.path ?? "/api/objects/upload"}${options.query ?? ""}`, { body: form });
 }
 
 /** The served file's bytes and headers. */

@@ -29,6 +29,7 @@ const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string 
   securityAdvisory: { label: "Security Advisories", path: "/admin/advisories" },
   advisoryRevision: { label: "Advisory Revisions", path: "/admin/advisories" },
   certificate: { label: "Certificates", path: "/admin/certificates" },
+  media: { label: "Media Library", path: "/admin/media" },
 };
 
 const languageName = (locale: TranslationLocale) => LOCALE_DISPLAY[locale].name;

@@ -43,6 +43,8 @@ export const TRANSLATION_INPUTS: Record<TranslatableField, { label: string; kind
   workaround: { label: "Workaround", kind: "text" },
   note: { label: "Note", kind: "text" },
   scope: { label: "Scope", kind: "text" },
+  altText: { label: "Alt text", kind: "line" },
+  caption: { label: "Caption", kind: "line" },
   features: { label: "Features", kind: "list" },
   application: { label: "Applications", kind: "list" },
   benefits: { label: "Benefits", kind: "list" },

@@ -2,21 +2,20 @@
  * One file of the media library: its thumbnail, file name, size, SHA-256 (cut to the tile's width,
  * whole on hover) and whether content uses it, with the actions shown on hover and on keyboard
  * focus (always on touch screens): copy its absolute URL ("Copied" for 2 seconds,
- * docs/behaviour/admin-area.md §9) and delete.
+ * docs/behaviour/admin-area.md §9), open its details (alt text, caption, where used, replace) and delete. Its
+ * alt text shows under its name, or that it has none.
  */
-import { Check, Copy, Trash2 } from "lucide-react";
+import { Check, Copy, PencilLine, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import type { MediaRow } from "~/schemas/media/media";
 import { cn } from "~/lib/cn";
+import { versionedAddress } from "~/lib/image-descriptions";
+import { describeSize } from "./media-file-size";
 
 const COPIED_FOR_MS = 2000;
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
-const describeSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${numberFormat.format(bytes / 1024)} KB` : `${numberFormat.format(bytes / 1024 / 1024)} MB`;
 
 function useCopiedFlag() {
   const [copied, setCopied] = useState(false);
@@ -30,7 +29,15 @@ function useCopiedFlag() {
   return { copied, flag };
 }
 
-export function MediaLibraryTile({ file, onDelete }: { file: MediaRow; onDelete(file: MediaRow): void }) {
+export function MediaLibraryTile({
+  file,
+  onOpen,
+  onDelete,
+}: {
+  file: MediaRow;
+  onOpen(file: MediaRow): void;
+  onDelete(file: MediaRow): void;
+}) {
   const toast = useToast();
   const { copied, flag } = useCopiedFlag();
 
@@ -47,7 +54,7 @@ export function MediaLibraryTile({ file, onDelete }: { file: MediaRow; onDelete(
   return (
     <li className="group relative overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       <div className="relative aspect-square bg-white">
-        <img src={file.url} alt="" loading="lazy" className="size-full object-contain" />
+        <img src={versionedAddress(file.url, file.version)} alt="" loading="lazy" className="size-full object-contain" />
         {file.inUse && <Badge className="absolute top-2 left-2 bg-[var(--card)] shadow-sm">In use</Badge>}
         <div
           className={cn(
@@ -59,6 +66,9 @@ export function MediaLibraryTile({ file, onDelete }: { file: MediaRow; onDelete(
           <Button variant="secondary" size="sm" aria-label={`Copy URL of ${file.filename}`} onClick={copyUrl}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
             {copied && "Copied"}
+          </Button>
+          <Button variant="secondary" size="icon-sm" aria-label={`Details of ${file.filename}`} onClick={() => onOpen(file)}>
+            <PencilLine aria-hidden />
           </Button>
           <Button variant="destructive" size="icon-sm" aria-label={`Delete ${file.filename}`} onClick={() => onDelete(file)}>
             <Trash2 aria-hidden />
@@ -72,6 +82,12 @@ export function MediaLibraryTile({ file, onDelete }: { file: MediaRow; onDelete(
         <p className="text-xs text-[var(--muted-foreground)] tabular-nums">
           {file.width && file.height ? `${file.width}×${file.height} · ` : ""}
           {describeSize(file.size)}
+        </p>
+        <p
+          className={cn("truncate text-xs", file.altText ? "text-[var(--muted-foreground)]" : "text-amber-700 dark:text-amber-300")}
+          title={file.altText ?? undefined}
+        >
+          {file.altText ? `Alt: ${file.altText}` : "No alt text"}
         </p>
         {file.sha256 && (
           <p className="truncate font-mono text-[0.6875rem] text-[var(--muted-foreground)]" title={`SHA-256 ${file.sha256}`}>

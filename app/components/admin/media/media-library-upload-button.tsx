@@ -1,33 +1,11 @@
-/** Upload Files: chooses several images and uploads them one request each (see media-library-upload.ts). */
-import { useQueryClient } from "@tanstack/react-query";
+/** Upload Files: chooses several images, handed to `onChoose` (use-media-library-upload.ts uploads them one request each). */
 import { Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { apiUpload } from "~/lib/api-client";
-import { MEDIA_LIBRARY_ACCEPT, uploadEach, uploadMessage } from "./media-library-upload";
-import { MEDIA_PATH } from "../shell/api-paths";
+import { MEDIA_LIBRARY_ACCEPT } from "./media-library-upload";
 
-export function MediaLibraryUploadButton() {
+export function MediaLibraryUploadButton({ uploading, onChoose }: { uploading: boolean; onChoose(files: File[]): void }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const upload = async (files: File[]) => {
-    setUploading(true);
-    try {
-      toast(uploadMessage(await uploadEach(files, (file) => apiUpload(file))));
-    } catch {
-      toast({ title: "Error", description: "Failed to upload files", variant: "destructive" });
-    } finally {
-      setUploading(false);
-      // A first read still under way began before these files existed: it is dropped, not awaited.
-      await queryClient.cancelQueries({ queryKey: [MEDIA_PATH] });
-      await queryClient.invalidateQueries({ queryKey: [MEDIA_PATH] });
-    }
-  };
-
   return (
     <>
       <input
@@ -41,7 +19,7 @@ export function MediaLibraryUploadButton() {
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = "";
-          if (files.length > 0) void upload(files);
+          if (files.length > 0) onChoose(files);
         }}
       />
       <Button disabled={uploading} onClick={() => fileInput.current?.click()}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-client";
-import { uploadEach, uploadMessage } from "./media-library-upload";
+import { uploadEach, uploadMessage, type FileUploadState } from "./media-library-upload";
 
 const image = (name: string) => new File(["x"], name, { type: "image/png" });
 
@@ -21,6 +21,33 @@ describe("uploadEach", () => {
     const outcome = await uploadEach([image("huge.png"), notes, image("ok.png")], send);
     expect(outcome).toEqual({ uploaded: 1, skipped: ["huge.png", "notes.txt"] });
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports each file's progress and outcome, with the server's reason for a refusal", async () => {
+    const send = vi.fn(async (file: File, onProgress: (sent: number) => void) => {
+      onProgress(0.5);
+      if (file.name === "huge.png") throw new ApiError(413, '{"message":"The file is too large; the limit is 10 MB"}', "Payload Too Large");
+      onProgress(1);
+      return { url: "/uploads/x.png" };
+    });
+    const states: FileUploadState[] = [];
+    const notes = new File(["x"], "notes.txt", { type: "text/plain" });
+    await uploadEach([image("ok.png"), image("huge.png"), notes], send, (_, state) => states.push(state));
+    expect(states).toEqual([
+      { name: "ok.png", status: "uploading", sent: 0 },
+      { name: "ok.png", status: "uploading", sent: 0.5 },
+      { name: "ok.png", status: "uploading", sent: 1 },
+      { name: "ok.png", status: "uploaded", sent: 1 },
+      { name: "huge.png", status: "uploading", sent: 0 },
+      { name: "huge.png", status: "uploading", sent: 0.5 },
+      { name: "huge.png", status: "refused", sent: 0.5, reason: "The file is too large; the limit is 10 MB" },
+      {
+        name: "notes.txt",
+        status: "refused",
+        sent: 0,
+        reason: "Not an image: only JPEG, PNG, WebP, GIF and AVIF images can be uploaded here",
+      },
+    ]);
   });
 
   it("stops at a failure that is not the server's answer", async () => {

@@ -2,6 +2,7 @@
  * Choosing images from the media library (the `media` table, shared by every staff member):
  * one for an image field, several for a gallery.
  */
+import { versionedAddress } from "~/lib/image-descriptions";
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
@@ -83,7 +84,12 @@ export function MediaPickerDialog({
                       selected ? "border-[var(--primary)]" : "border-transparent hover:border-[var(--border)]",
                     )}
                   >
-                    <img src={file.url} alt="" loading="lazy" className="aspect-square w-full object-contain" />
+                    <img
+                      src={versionedAddress(file.url, file.version)}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-square w-full object-contain"
+                    />
                     <span className="block truncate bg-[var(--card)] px-2 py-1 text-left text-xs text-[var(--foreground)]">
                       {file.filename}
                     </span>

@@ -34,6 +34,7 @@ export function ProductCard({ product, action }: { product: ProductCardView; act
           <ResponsiveImage
             src={product.imageUrl}
             alt=""
+            decorative
             width={1200}
             height={1200}
             sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"

@@ -25,7 +25,15 @@ function RelatedProductItem({ product }: { product: RelatedProductView }) {
     <li className="relative flex items-center gap-3 rounded-lg border border-[var(--border)] bg-[var(--card)] p-3 focus-within:ring-2 focus-within:ring-[var(--ring)] hover:border-[var(--accent)]">
       <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-50">
         {product.imageUrl ? (
-          <ResponsiveImage src={product.imageUrl} alt="" width={1200} height={1200} sizes="56px" className="size-full object-contain" />
+          <ResponsiveImage
+            src={product.imageUrl}
+            alt=""
+            decorative
+            width={1200}
+            height={1200}
+            sizes="56px"
+            className="size-full object-contain"
+          />
         ) : (
           <Package className="size-6 text-[var(--muted-foreground)]" aria-hidden />
         )}

@@ -4,6 +4,7 @@
  * tested, the products it covers and a link to its PDF. The register lists the products; a
  * product's own page leaves them out (`withProducts`).
  */
+import { LibraryFileLink } from "../parts/library-file-link";
 import { BadgeCheck, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -76,13 +77,13 @@ export function CertificateCard({ certificate, withProducts }: { certificate: Ce
         </div>
       )}
       {certificate.documentUrl && (
-        <a
+        <LibraryFileLink
           href={certificate.documentUrl}
           className="inline-flex items-center gap-2 text-sm font-medium text-[var(--link)] underline-offset-4 hover:underline"
         >
           <FileText className="size-4" aria-hidden />
           {t("certificates.pdf", { number: certificate.number })}
-        </a>
+        </LibraryFileLink>
       )}
     </article>
   );

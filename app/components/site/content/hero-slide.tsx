@@ -23,6 +23,7 @@ export function HeroSlide({ slide, first }: { slide: HeroSlideView; first: boole
       <ResponsiveImage
         src={slide.backgroundImageUrl}
         alt=""
+        decorative
         width={1920}
         height={1080}
         sizes="100vw"

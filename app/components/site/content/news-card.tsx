@@ -41,6 +41,7 @@ export function NewsCardImage({
       <ResponsiveImage
         src={article.heroImageUrl}
         alt=""
+        decorative
         width={1600}
         height={900}
         sizes={sizes}

@@ -29,6 +29,7 @@ export function SolutionCard({ solution, priority = false }: { solution: Solutio
         <ResponsiveImage
           src={solution.heroImageUrl}
           alt=""
+          decorative
           width={1600}
           height={900}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"

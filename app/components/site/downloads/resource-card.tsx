@@ -1,4 +1,5 @@
 import type { TextKey } from "~/lib/i18n/translator";
+import { LibraryFileLink } from "../parts/library-file-link";
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n/translation";
 import { AppWindow, BookOpen, Code2, Cpu, Download, ExternalLink, PlayCircle, type LucideIcon } from "lucide-react";
@@ -33,10 +34,10 @@ export function ResourceAction({ resource }: { resource: Pick<ResourceCardView, 
   const t = useT();
   if (resource.fileUrl) {
     return (
-      <a href={resource.fileUrl} download className={buttonVariants({ className: "w-full" })}>
+      <LibraryFileLink href={resource.fileUrl} download className={buttonVariants({ className: "w-full" })}>
         <Download aria-hidden /> {t("actions.download")}
         <span className="sr-only">: {resource.title}</span>
-      </a>
+      </LibraryFileLink>
     );
   }
   if (resource.externalUrl) {

@@ -1,6 +1,6 @@
 import { useT } from "~/lib/i18n/translation";
 import { LIGHTBOX_INDEX } from "./lightbox";
-import Lightbox from "./lightbox.island";
+import { GalleryLightbox } from "./gallery-lightbox";
 import { ResponsiveImage } from "./responsive-image";
 
 /** A main image and a 4-column row of thumbnails; any of them opens the image gallery there. */
@@ -51,5 +51,5 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       )}
     </div>
   );
-  return <Lightbox images={images} slots={{ triggers }} />;
+  return <GalleryLightbox urls={images} slots={{ triggers }} />;
 }

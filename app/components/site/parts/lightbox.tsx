@@ -8,15 +8,19 @@ import { useT } from "~/lib/i18n/translation";
 /** The attribute a trigger in the `triggers` slot carries: the index of the image it opens. */
 export const LIGHTBOX_INDEX = "data-lightbox-index";
 
+/** A picture of the gallery: its (versioned) address and the media library's alt text, if any. */
+export type LightboxImage = { src: string; alt: string | null };
+
 /**
  * Pictures that open the image gallery dialog: "Image Gallery", "Viewing image N of M", a counter,
  * previous and next arrows that wrap around (and the arrow keys), Escape, the close button or a
  * click beside the picture to leave; focus stays inside while it is open and goes back to the
  * picture after. The pictures (slot `triggers`) are the page's own markup, each a button with
  * `data-lightbox-index`. A native modal dialog: the browser keeps the focus in it and the page
- * behind it out of reach.
+ * behind it out of reach. Each picture is shown with its alt text from the media library, or else
+ * "Image N of M" (gallery-lightbox.tsx describes them on the server).
  */
-export function Lightbox({ images, slots }: { images: string[]; slots: Slots<"triggers"> }) {
+export function Lightbox({ images, slots }: { images: LightboxImage[]; slots: Slots<"triggers"> }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useElementId("title");
@@ -69,8 +73,8 @@ export function Lightbox({ images, slots }: { images: string[]; slots: Slots<"tr
             </div>
             <div data-backdrop className="relative flex w-full max-w-5xl flex-1 items-center justify-center">
               <img
-                src={images[index]}
-                alt={t("gallery.imageOf", { index: index + 1, count })}
+                src={images[index]!.src}
+                alt={images[index]!.alt ?? t("gallery.imageOf", { index: index + 1, count })}
                 className="max-h-[75vh] max-w-full rounded-lg bg-white object-contain"
               />
               {count > 1 && (

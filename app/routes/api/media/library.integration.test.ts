@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { categories, companyInfo, media, newsArticles, products } from "~/db/schema";
-import { download, makeImage, uploadFile, useMediaTestServer, type UploadAnswer } from "../../../../tests/support/kits/upload-test-kit";
+import {
+  download,
+  makeImage,
+  signedInAdmin as adminOf,
+  uploadFile,
+  useMediaTestServer,
+  type UploadAnswer,
+} from "../../../../tests/support/kits/upload-test-kit";
 
 const context = useMediaTestServer();
+const signedInAdmin = () => adminOf(context);
 
 type ListedFile = UploadAnswer & { inUse: boolean };
 
@@ -61,6 +69,45 @@ describe("GET /api/media", () => {
     expect(inUse).toEqual({ [forProduct!.id]: true, [forNews!.id]: true, [forCertificate!.id]: true, [unused!.id]: false });
   });
 
+  it("names each use of a file by kind, item and field (GET /api/media/{id}), and the refusal to delete it names the first ones", async () => {
+    const [file] = await uploadImages(1);
+    await useInProduct(file!.url);
+    const [product] = await context.database.db.select().from(products);
+    await context.database.db.update(products).set({ imageGallery: [`https://www.example.com${file!.url}`] });
+    await context.database.db.insert(newsArticles).values({
+      title: "Trade fair",
+      slug: "trade-fair",
+      excerpt: "We were there",
+      content: "Photos",
+      heroImageUrl: file!.url,
+      imageGallery: [file!.url],
+    });
+    const [section] = await context.database.db
+      .insert(companyInfo)
+      .values({ section: "certifications", certifications: [{ name: "CE", imageUrl: file!.url }] })
+      .returning();
+    const [article] = await context.database.db.select().from(newsArticles);
+
+    const item = await context.api.get<UploadAnswer & { usages: unknown[] }>(`/api/media/${file!.id}`);
+    expect(item.status).toBe(200);
+    expect(item.headers.get("cache-control")).toBe("no-store");
+    expect(item.body).toMatchObject({ id: file!.id, url: file!.url });
+    expect(item.body.usages).toEqual([
+      { kind: "company info section", id: section!.id, label: "certifications", field: "certifications" },
+      { kind: "news article", id: article!.id, label: "Trade fair", field: "heroImageUrl" },
+      { kind: "news article", id: article!.id, label: "Trade fair", field: "imageGallery" },
+      { kind: "product", id: product!.id, label: "Face Terminal F1", field: "imageGallery" },
+      { kind: "product", id: product!.id, label: "Face Terminal F1", field: "imageUrl" },
+    ]);
+
+    const refused = await context.api.delete(`/api/media/${file!.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message:
+        'This file is used by company info section "certifications" (certifications), news article "Trade fair" (heroImageUrl), news article "Trade fair" (imageGallery) and 2 more',
+    });
+  });
+
   it("refuses a bad limit with 400", async () => {
     const response = await context.api.get("/api/media?limit=0");
     expect(response.status).toBe(400);
@@ -78,15 +125,21 @@ describe("DELETE /api/media/{id}", () => {
     expect((await download(context.server.url, file!.url)).status).toBe(404);
   });
 
-  it("asks for confirmation (409) before deleting a file that content uses, and deletes it with force=true", async () => {
+  it("refuses (409) to delete a file that content uses, naming where; force=true deletes it, for an administrator only", async () => {
     const [file] = await uploadImages(1);
     await useInProduct(file!.url);
     const refused = await context.api.delete(`/api/media/${file!.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'This file is used by product "Face Terminal F1"' });
+    expect(refused.body).toEqual({ message: 'This file is used by product "Face Terminal F1" (imageUrl)' });
     expect((await download(context.server.url, file!.url)).status).toBe(200);
 
-    const forced = await context.api.delete(`/api/media/${file!.id}?force=true`);
+    const byEditor = await context.api.delete(`/api/media/${file!.id}?force=true`);
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.body).toEqual({ message: "Only an administrator can delete a file that content uses" });
+    expect((await download(context.server.url, file!.url)).status).toBe(200);
+
+    const admin = await signedInAdmin();
+    const forced = await admin.delete(`/api/media/${file!.id}?force=true`);
     expect(forced.status).toBe(204);
     expect((await download(context.server.url, file!.url)).status).toBe(404);
   });

@@ -33,8 +33,13 @@ describe("POST /api/objects/upload", () => {
         sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         width: 64,
         height: 48,
+        altText: null,
+        caption: null,
+        translations: {},
+        version: 1,
         uploadedBy: context.userId,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const [row] = await context.database.db.select().from(media).where(eq(media.id, response.body.id));
       expect(row).toMatchObject({ url: response.body.url, contentType, width: 64, height: 48, uploadedBy: context.userId });

@@ -4,6 +4,7 @@
  * and restored into an empty one, every row and file the same; the mistakes a person makes end
  * with one line and exit code 1, never a stack trace.
  */
+import { demoMedia } from "~/db/seed/demo-media";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm, stat } from "node:fs/promises";
@@ -87,7 +88,8 @@ it(
     const target = await newSite("target");
     const restore = await runCommand("scripts/db-restore.ts", [archive], target);
     expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: "" });
-    expect(restore.stdout).toMatch(/^ {2}media +1 rows$/m);
+    // The uploaded file and the described demo pictures.
+    expect(restore.stdout).toMatch(new RegExp(`^ {2}media +${1 + demoMedia.length} rows$`, "m"));
     expect(await snapshotSite(target)).toEqual(before);
 
     const refused = await runCommand("scripts/db-restore.ts", [archive], target);

@@ -1,0 +1,22 @@
+/**
+ * What public pages know of a media library item when they show it (decision 063): its alt text
+ * and caption in the page's language (English standing in for a missing translation; null when
+ * the item has none, so that the page keeps its own text) and the version of its file.
+ *
+ * Content refers to images by url, written as the path or as a full address; the descriptions are
+ * keyed by path. A file replaced under its url (version 2 on) is addressed with `?v=` so that
+ * browsers, which keep an upload for a year, fetch the new one.
+ */
+export type ImageDescription = { alt: string | null; caption: string | null; version: number };
+
+/** The descriptions of a page's language, by the image's path. */
+export type ImageDescriptions = Record<string, ImageDescription | undefined>;
+
+/** The path of an image's url: itself, or a full address without its scheme and host. */
+export const imagePathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/, "");
+
+/** The address that names this version of the file: `url` itself for the first, `url?v=2` after a replacement. */
+export const versionedAddress = (url: string, version: number): string => (version > 1 ? `${url}?v=${version}` : url);
+
+/** Whether a url is a file uploaded to the library (kept in the storage, replaceable) rather than a picture shipped with the site (the demo's, under /demo/). */
+export const isUploadedFileUrl = (url: string): boolean => url.startsWith("/uploads/");
