@@ -23,6 +23,8 @@ import type { BillOfMaterialsRow, SolutionRow } from "~/schemas/content/solution
 import type { InquiryAttachmentRow, InquiryDetailRow, InquiryRow } from "~/schemas/inquiries/inquiry";
 import type { MediaFileRow, MediaRow } from "~/schemas/media/media";
 import type { ActivityRow } from "~/schemas/staff/activity";
+import type { DeletedItemRow, ItemVersionRow } from "~/schemas/staff/history";
+import type { VersionChange } from "~/lib/version-changes";
 import type { SeedCounts } from "~/schemas/staff/database";
 import type { UserRow } from "~/schemas/staff/user";
 import type { SpecificationValueView } from "../catalogue/specification-value.server";
@@ -84,5 +86,18 @@ describe("the API's rows", () => {
     expectTypeOf<UserRow>().toEqualTypeOf<Omit<TableRow<typeof schema.adminUsers>, "passwordHash">>();
     expectTypeOf<ActivityRow>().toEqualTypeOf<TableRow<typeof schema.activityLog>>();
     expectTypeOf<SeedCounts>().toEqualTypeOf<SeededCounts>();
+  });
+
+  it("are the history's tables", () => {
+    expectTypeOf<ItemVersionRow>().toEqualTypeOf<TableRow<typeof schema.itemVersions, { changes: VersionChange[] }>>();
+    // A deleted item is listed by its name, without the item it keeps; what it took along by kind and name.
+    expectTypeOf<DeletedItemRow>().toEqualTypeOf<
+      ApiRow<
+        Omit<typeof schema.deletedItems.$inferSelect, "item" | "dependents"> & {
+          dependents: { kind: string; label: string }[];
+          purgeAt: Date;
+        }
+      >
+    >();
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The vocabulary of item history and the recently deleted list (docs/decisions/062-history-and-restore.md):
+ * which kinds of item keep their versions, what staff call them, and how long a deleted item waits.
+ * Shared by the database's check constraints, the API and the admin screens.
+ */
+export const VERSIONED_KINDS = [
+  "product",
+  "solution",
+  "news_article",
+  "case_study",
+  "resource",
+  "category",
+  "hero_slide",
+  "distributor",
+  "company_section",
+] as const;
+export type VersionedKind = (typeof VERSIONED_KINDS)[number];
+
+/** What the admin screens call one item of each kind. */
+export const VERSIONED_KIND_LABELS: Record<VersionedKind, string> = {
+  product: "Product",
+  solution: "Solution",
+  news_article: "News article",
+  case_study: "Case study",
+  resource: "Resource",
+  category: "Category",
+  hero_slide: "Hero slide",
+  distributor: "Distributor",
+  company_section: "Company section",
+};
+
+/** Days a deleted item waits in "Recently deleted" before the server purges it. */
+export const DAYS_KEPT_AFTER_DELETE = 30;
+
+/** An item a delete took with it, kept to come back with it: a category's products and its typed fields. */
+export type DeletedDependent = { kind: "product" | "specification_field"; item: Record<string, unknown> };
