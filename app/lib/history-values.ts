@@ -29,6 +29,14 @@ export const VERSIONED_KIND_LABELS: Record<VersionedKind, string> = {
   company_section: "Company section",
 };
 
+/** What staff call an item: its name, title, company or section, whichever its kind has. */
+export function itemLabel(item: Record<string, unknown>): string {
+  const label = ["name", "title", "companyName", "section"]
+    .map((field) => item[field])
+    .find((value) => typeof value === "string" && value !== "");
+  return (label as string | undefined) ?? "";
+}
+
 /** Days a deleted item waits in "Recently deleted" before the server purges it. */
 export const DAYS_KEPT_AFTER_DELETE = 30;
 

@@ -8,7 +8,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, itemVersions } from "~/db/schema";
-import { VERSIONED_KIND_LABELS, type VersionedKind } from "~/lib/history-values";
+import { itemLabel, VERSIONED_KIND_LABELS, type VersionedKind } from "~/lib/history-values";
 import { notFound } from "~/lib/server/http-errors.server";
 import { versionChanges } from "~/lib/version-changes";
 import type { ItemVersionRow } from "~/schemas/staff/history";
@@ -112,7 +112,7 @@ export async function restoreVersion(db: Queryable, kind: VersionedKind, itemId:
     action: "restore",
     entityKind: kind,
     itemId,
-    itemLabel: rules.label(restored.item),
+    itemLabel: itemLabel(restored.item),
     changes: { version: { from: version.number, to: restored.number } },
   });
   const [newest] = await listVersions(db, kind, itemId);

@@ -9,7 +9,7 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { deletedItems, itemVersions, products, specificationFields } from "~/db/schema";
-import { DAYS_KEPT_AFTER_DELETE, type DeletedDependent, type VersionedKind } from "~/lib/history-values";
+import { DAYS_KEPT_AFTER_DELETE, itemLabel, type DeletedDependent, type VersionedKind } from "~/lib/history-values";
 import { notFound } from "~/lib/server/http-errors.server";
 import type { DeletedItemRow } from "~/schemas/staff/history";
 import { recordForNamedActor } from "../staff/activity-log.server";
@@ -46,7 +46,7 @@ export async function keptWhenDeleted(db: Queryable, kind: VersionedKind, itemId
   await db.insert(deletedItems).values({
     kind,
     itemId,
-    label: VERSIONED_KIND_RULES[kind].label(item),
+    label: itemLabel(item),
     item,
     dependents,
     deletedById: actor?.id,
@@ -87,10 +87,7 @@ export async function purgeExpired(db: Queryable, now = new Date()): Promise<voi
   );
 }
 
-const dependentLabel = (dependent: DeletedDependent) =>
-  dependent.kind === "product"
-    ? { kind: "product", label: VERSIONED_KIND_RULES.product.label(dependent.item) }
-    : { kind: "specification_field", label: String(dependent.item.name) };
+const dependentLabel = (dependent: DeletedDependent) => ({ kind: dependent.kind, label: itemLabel(dependent.item) });
 
 /** Newest first, after purging what has waited 30 days. */
 export async function listRecentlyDeleted(db: Queryable, now = new Date()): Promise<DeletedItemRow[]> {

@@ -1,6 +1,6 @@
 /**
  * The nine kinds of item that keep their versions (docs/decisions/062-history-and-restore.md) and,
- * for each, how it is read as its GET call answers it, named, written back by its own update
+ * for each, how it is read as its GET call answers it, written back by its own update
  * service (a restored version), and made again by its own create service with its old id (a
  * restored delete). Both go through the kind's schemas, so a value that can no longer be stored
  * (a category deleted since) is a 400 naming the field, as for any write.
@@ -38,8 +38,6 @@ export type ItemJson = Record<string, unknown>;
 export type VersionedKindRules = {
   /** The item as its GET call answers it, or null when there is none. */
   read(db: Queryable, id: string): Promise<ItemJson | null>;
-  /** What staff call the item: its name, title or company. */
-  label(item: ItemJson): string;
   /** Writes `item` (an older version) over the item through its update service. */
   writeBack(db: Queryable, id: string, item: ItemJson): Promise<void>;
   /** Makes the item again with its old id through its create service. */
@@ -70,7 +68,6 @@ function keptIdentity(item: ItemJson): { id: string; createdAt?: Date } {
  */
 function rulesFor<Create extends z.ZodType, Update extends z.ZodType>(rules: {
   read(db: Queryable, id: string): Promise<ItemJson | null>;
-  label(item: ItemJson): string;
   createSchema: Create;
   updateSchema: Update;
   create(db: Queryable, input: z.output<Create>): Promise<unknown>;
@@ -78,7 +75,6 @@ function rulesFor<Create extends z.ZodType, Update extends z.ZodType>(rules: {
 }): VersionedKindRules {
   return {
     read: rules.read,
-    label: rules.label,
     writeBack: async (db, id, item) => {
       await rules.update(db, id, parseWith(rules.updateSchema, item));
     },
@@ -88,8 +84,6 @@ function rulesFor<Create extends z.ZodType, Update extends z.ZodType>(rules: {
   };
 }
 
-const text = (field: string) => (item: ItemJson) => String(item[field] ?? "");
-
 export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   product: rulesFor({
     read: async (db, id) => {
@@ -97,7 +91,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
       const [product] = await withValuesAndRelations(db, rows, { includeUnpublished: true });
       return product ? asJson(product) : null;
     },
-    label: text("name"),
     createSchema: createProductSchema,
     updateSchema: updateProductSchema,
     create: createProduct,
@@ -105,7 +98,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   solution: rulesFor({
     read: (db, id) => rowOf(db, solutions, id),
-    label: text("name"),
     createSchema: createSolutionSchema,
     updateSchema: updateSolutionSchema,
     create: createSolution,
@@ -113,7 +105,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   news_article: rulesFor({
     read: (db, id) => rowOf(db, newsArticles, id),
-    label: text("title"),
     createSchema: createNewsArticleSchema,
     updateSchema: updateNewsArticleSchema,
     create: createNewsArticle,
@@ -121,7 +112,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   case_study: rulesFor({
     read: (db, id) => rowOf(db, caseStudies, id),
-    label: text("title"),
     createSchema: createCaseStudySchema,
     updateSchema: updateCaseStudySchema,
     create: createCaseStudy,
@@ -129,7 +119,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   resource: rulesFor({
     read: async (db, id) => ((await rowOf(db, resources, id)) ? asJson(await findResource(db, id)) : null),
-    label: text("title"),
     createSchema: createResourceSchema,
     updateSchema: updateResourceSchema,
     create: createResource,
@@ -137,7 +126,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   category: rulesFor({
     read: (db, id) => rowOf(db, categories, id),
-    label: text("name"),
     createSchema: createCategorySchema,
     updateSchema: updateCategorySchema,
     create: createCategory,
@@ -145,7 +133,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   hero_slide: rulesFor({
     read: (db, id) => rowOf(db, heroSlides, id),
-    label: text("title"),
     createSchema: createHeroSlideSchema,
     updateSchema: updateHeroSlideSchema,
     create: createHeroSlide,
@@ -153,7 +140,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   distributor: rulesFor({
     read: (db, id) => rowOf(db, distributors, id),
-    label: text("companyName"),
     createSchema: createDistributorSchema,
     updateSchema: updateDistributorSchema,
     create: createDistributor,
@@ -161,7 +147,6 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
   }),
   company_section: rulesFor({
     read: (db, id) => rowOf(db, companyInfo, id),
-    label: (item) => String(item.title || item.section),
     createSchema: createCompanyInfoSchema,
     updateSchema: updateCompanyInfoSchema,
     create: createCompanySection,

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
+import type { VersionedKind } from "~/lib/history-values";
 import { entityTexts } from "./entity-texts";
 import { showServerErrors } from "./server-field-errors";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -24,6 +25,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   refetch = [],
   entity,
   failureToasts = true,
+  history,
   onClose,
 }: {
   schema: z.ZodType<Output, Values>;
@@ -41,6 +43,8 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   entity: string;
   /** docs/behaviour/admin-area.md §8 gives resources and hero slides no failure toast: the error shows in the dialog. */
   failureToasts?: boolean;
+  /** The kind, for an entity that keeps its versions: editing one offers its History (decision 062). */
+  history?: VersionedKind;
   onClose(): void;
 }) {
   const texts = entityTexts(entity);
@@ -79,6 +83,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
     submitting: save.isPending,
     formError,
     onSubmit,
+    history: item && history ? { kind: history, id: item.id, refetch: [path, ...refetch] } : undefined,
   };
 
   return { form, dialogProps };

@@ -15,6 +15,7 @@ import {
   Presentation,
   ShieldAlert,
   Tags,
+  Trash2,
   UserCog,
   type LucideIcon,
 } from "lucide-react";
@@ -42,6 +43,7 @@ const ADMIN_NAVIGATION: NavigationEntry[] = [
   { path: "/admin/company-info", label: "Company Info", icon: Building2 },
   { path: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { path: "/admin/media", label: "Media Library", icon: Images },
+  { path: "/admin/recently-deleted", label: "Recently Deleted", icon: Trash2 },
   { path: "/admin/database", label: "Database", icon: Database, adminOnly: true },
   { path: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
   { path: "/admin/activity", label: "Activity", icon: History, adminOnly: true },

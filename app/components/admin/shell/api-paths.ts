@@ -32,3 +32,6 @@ export const resourceVersionsPath = (resourceId: string) => `${RESOURCES_PATH}/$
 export const SITE_SETTINGS_PATH = "/api/site-settings";
 export const SOLUTIONS_PATH = "/api/solutions";
 export const USERS_PATH = "/api/users";
+/** An item's versions (decision 062), and the restore of one. */
+export const historyPath = (kind: string, id: string) => `/api/history/${kind}/${id}`;
+export const RECENTLY_DELETED_PATH = "/api/recently-deleted";
