@@ -13,8 +13,10 @@ describe("versionChanges", () => {
 
   it("names a field that appeared or went away, with null on the side that lacks it", () => {
     expect(versionChanges({ translations: { fr: { name: "Lecteur" } } }, { translations: {} })).toEqual([
-      { field: "translations", from: null, to: {} },
       { field: "translations.fr.name", from: "Lecteur", to: null },
+    ]);
+    expect(versionChanges({ translations: {} }, { translations: { de: { name: "Leser" } } })).toEqual([
+      { field: "translations.de.name", from: null, to: "Leser" },
     ]);
   });
 

@@ -11,12 +11,12 @@ const NOT_CHANGES = new Set(["id", "createdAt", "updatedAt"]);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Every leaf of `item` under its dotted name; an empty object is a leaf. */
+/** Every leaf of `item` under its dotted name; an empty object holds none (no translations is no field). */
 function leaves(item: Record<string, unknown>, prefix = ""): Map<string, unknown> {
   const found = new Map<string, unknown>();
   for (const [key, value] of Object.entries(item)) {
     const name = prefix + key;
-    if (isPlainObject(value) && Object.keys(value).length > 0) {
+    if (isPlainObject(value)) {
       for (const [leaf, leafValue] of leaves(value, `${name}.`)) found.set(leaf, leafValue);
     } else {
       found.set(name, value);

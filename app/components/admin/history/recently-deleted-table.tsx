@@ -1,6 +1,6 @@
 /**
- * The Recently deleted list (decision 062): each deleted item with its kind, name, what its delete
- * took along, who deleted it, when, and the days left before the server purges it; Restore for
+ * The Recently deleted list (decision 062): each deleted item with its name, kind and what its
+ * delete took along, who deleted it and when, and the days left before the server purges it; Restore for
  * all staff, Purge (confirmed) for admins.
  */
 import { RotateCcw, Trash2 } from "lucide-react";
@@ -13,17 +13,16 @@ import { formatInquiryDateTime } from "../inquiries/inquiry-format";
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows, TableBody, TableHead } from "../lists/admin-table";
 import { daysLeftLabel } from "./history-format";
 
-const COLUMNS = 6;
+const COLUMNS = 4;
 
-/** "with 2 products and 1 specification field" for what a delete took along. */
-function dependentsText(dependents: DeletedItemRow["dependents"]): string | null {
-  const counts = new Map<string, number>();
-  for (const dependent of dependents) counts.set(dependent.kind, (counts.get(dependent.kind) ?? 0) + 1);
-  const parts = [...counts].map(([kind, count]) => {
-    const noun = kind === "product" ? "product" : "specification field";
-    return `${count} ${noun}${count === 1 ? "" : "s"}`;
-  });
-  return parts.length > 0 ? `with ${parts.join(" and ")}` : null;
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** "Category, with 2 products and 1 specification field": the kind, and what its delete took along. */
+function whatText({ kind, dependents }: DeletedItemRow): string {
+  const products = dependents.filter((dependent) => dependent.kind === "product").length;
+  const fields = dependents.length - products;
+  const parts = [products > 0 && counted(products, "product"), fields > 0 && counted(fields, "specification field")].filter(Boolean);
+  return parts.length > 0 ? `${VERSIONED_KIND_LABELS[kind]}, with ${parts.join(" and ")}` : VERSIONED_KIND_LABELS[kind];
 }
 
 export function RecentlyDeletedTable({
@@ -46,10 +45,8 @@ export function RecentlyDeletedTable({
     <>
       <AdminTable label="Recently deleted items">
         <TableHead>
-          <HeaderCell className="w-36">Kind</HeaderCell>
-          <HeaderCell>Name</HeaderCell>
-          <HeaderCell className="w-32">Deleted by</HeaderCell>
-          <HeaderCell className="w-44">Deleted</HeaderCell>
+          <HeaderCell>Item</HeaderCell>
+          <HeaderCell className="w-48">Deleted</HeaderCell>
           <HeaderCell className="w-32">Purged in</HeaderCell>
           <HeaderCell className="w-52 text-right">Actions</HeaderCell>
         </TableHead>
@@ -61,16 +58,15 @@ export function RecentlyDeletedTable({
           ) : (
             rows.map((row) => (
               <tr key={row.id}>
-                <Cell>{VERSIONED_KIND_LABELS[row.kind]}</Cell>
                 <Cell>
                   <p className="font-medium">{row.label}</p>
-                  {dependentsText(row.dependents) && (
-                    <p className="text-xs text-[var(--muted-foreground)]">{dependentsText(row.dependents)}</p>
-                  )}
+                  <p className="text-xs text-[var(--muted-foreground)]">{whatText(row)}</p>
                 </Cell>
-                <Cell>{row.deletedByName}</Cell>
                 <Cell>
-                  <time dateTime={row.deletedAt}>{formatInquiryDateTime(row.deletedAt)}</time>
+                  <p>{row.deletedByName}</p>
+                  <time dateTime={row.deletedAt} className="text-xs text-[var(--muted-foreground)]">
+                    {formatInquiryDateTime(row.deletedAt)}
+                  </time>
                 </Cell>
                 <Cell className="tabular-nums">{daysLeftLabel(row.purgeAt)}</Cell>
                 <Cell>
