@@ -45,6 +45,18 @@ async function created<Row>(path: string, body: object): Promise<Row> {
 
 const readers = () => created<{ id: string }>("/api/categories", { name: "Readers", slug: "readers" });
 
+const f18Reader = (categoryId: string, fields: object = {}) =>
+  created<ProductWithValuesRow>("/api/products", {
+    categoryId,
+    name: "F18 Reader",
+    slug: "f18-reader",
+    productCode: "F18",
+    description: "A fingerprint reader",
+    ...fields,
+  });
+
+const CAMPUS = { name: "Campus", slug: "campus", description: "Doors", useCase: "Offices" };
+
 async function history(kind: string, id: string): Promise<ItemVersionRow[]> {
   const response = await editor.get<ItemVersionRow[]>(`/api/history/${kind}/${id}`);
   expect(response.status, response.text).toBe(200);
@@ -54,14 +66,7 @@ async function history(kind: string, id: string): Promise<ItemVersionRow[]> {
 describe("the versions of an item", () => {
   it("are made by its create, each update that changes something and each restore, newest first, with who, when and what changed", async () => {
     const category = await readers();
-    const product = await created<ProductWithValuesRow>("/api/products", {
-      categoryId: category.id,
-      name: "F18 Reader",
-      slug: "f18-reader",
-      productCode: "F18",
-      description: "A fingerprint reader",
-      translations: { de: { name: "F18 Leser" } },
-    });
+    const product = await f18Reader(category.id, { translations: { de: { name: "F18 Leser" } } });
     expect(
       (await editor.put(`/api/products/${product.id}`, { name: "F18 Reader Pro", translations: { de: { name: "F18 Leser Pro" } } })).status,
     ).toBe(200);
@@ -98,10 +103,7 @@ describe("the versions of an item", () => {
   });
 
   it("begin, for an item older than its history, with its state before its first write, by no one", async () => {
-    const [solution] = await database.db
-      .insert(solutions)
-      .values({ name: "Campus", slug: "campus", description: "Doors", useCase: "Offices" })
-      .returning();
+    const [solution] = await database.db.insert(solutions).values(CAMPUS).returning();
     expect(await history("solution", solution!.id)).toEqual([]);
     expect((await editor.put(`/api/solutions/${solution!.id}`, { name: "Campus Access" })).status).toBe(200);
     const versions = await history("solution", solution!.id);
@@ -113,12 +115,7 @@ describe("the versions of an item", () => {
   });
 
   it("bring an old slug back; the slug left answers a redirect to it", async () => {
-    const solution = await created<{ id: string }>("/api/solutions", {
-      name: "Campus",
-      slug: "campus",
-      description: "Doors",
-      useCase: "Offices",
-    });
+    const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
     expect((await editor.put(`/api/solutions/${solution.id}`, { slug: "campus-access" })).status).toBe(200);
     const [, first] = await history("solution", solution.id);
     expect((await editor.post(`/api/history/solution/${solution.id}/restore`, { versionId: first!.id })).status).toBe(201);
@@ -129,12 +126,7 @@ describe("the versions of an item", () => {
   });
 
   it("refuse to bring back a value that can no longer be stored, naming the field, and change nothing", async () => {
-    const solution = await created<{ id: string }>("/api/solutions", {
-      name: "Campus",
-      slug: "campus",
-      description: "Doors",
-      useCase: "Offices",
-    });
+    const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
     const study = await created<{ id: string }>("/api/case-studies", {
       title: "City Hall",
       slug: "city-hall",
@@ -183,14 +175,7 @@ describe("recently deleted", () => {
       fields: [{ name: "Range", unit: "cm", type: "number" }],
     });
     expect(fields.status, fields.text).toBe(200);
-    const reader = await created<ProductWithValuesRow>("/api/products", {
-      categoryId: category.id,
-      name: "F18 Reader",
-      slug: "f18-reader",
-      productCode: "F18",
-      description: "A fingerprint reader",
-      specificationValues: { Range: 5 },
-    });
+    const reader = await f18Reader(category.id, { specificationValues: { Range: 5 } });
     const cable = await created<ProductWithValuesRow>("/api/products", {
       categoryId: category.id,
       name: "F18 Cable",
@@ -227,12 +212,7 @@ describe("recently deleted", () => {
   });
 
   it("refuses a restore whose slug was taken meanwhile with a 409 naming the slug, and keeps the entry", async () => {
-    const solution = await created<{ id: string }>("/api/solutions", {
-      name: "Campus",
-      slug: "campus",
-      description: "Doors",
-      useCase: "Offices",
-    });
+    const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
     expect((await editor.delete(`/api/solutions/${solution.id}`)).status).toBe(204);
     await created("/api/solutions", { name: "Campus II", slug: "campus", description: "Gates", useCase: "Offices" });
     const [entry] = await listed();
@@ -292,13 +272,7 @@ describe("recently deleted", () => {
 describe("products deleted alone", () => {
   it("come back with their category and values", async () => {
     const category = await readers();
-    const product = await created<ProductWithValuesRow>("/api/products", {
-      categoryId: category.id,
-      name: "F18 Reader",
-      slug: "f18-reader",
-      productCode: "F18",
-      description: "A fingerprint reader",
-    });
+    const product = await f18Reader(category.id);
     expect((await editor.delete(`/api/products/${product.id}`)).status).toBe(204);
     expect(await database.db.select().from(products)).toEqual([]);
     const [entry] = (await editor.get<DeletedItemRow[]>("/api/recently-deleted")).body;
