@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/browser/axe";
 import { expect, test, waitingForAdminHydration } from "../../support/browser/site-test";
 import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
@@ -57,6 +58,8 @@ test("staff edit a solution twice, see each version's changes side by side in it
   const second = history.getByRole("region", { name: "Version 2" });
   await expect(second.getByRole("row").nth(1)).toHaveText(["tagline", "(empty)", "Badges and faces at every airside door"].join(""));
 
+  await expectNoAxeViolations(page, "the History view", { within: "[role=dialog]" });
+
   await versions.filter({ hasText: "Version 1" }).click();
   await history.getByRole("button", { name: "Restore version 1" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Restore version 1?" });
@@ -103,6 +106,7 @@ test("a deleted article waits in Recently Deleted, comes back to its list and it
   await expect(articleRow).toContainText("News article");
   await expect(articleRow).toContainText("admin");
   await expect(articleRow).toContainText(/(29|30) days left/);
+  await expectNoAxeViolations(page, "/admin/recently-deleted");
 
   await articleRow.getByRole("button", { name: `Restore ${title}` }).click();
   await expectToast(page, `"${title}" restored`);
