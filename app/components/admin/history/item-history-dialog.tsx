@@ -89,6 +89,7 @@ export function ItemHistoryDialog({
   const list = versions.data ?? [];
   const selected = list.find((version) => version.id === selectedId) ?? list[0];
   const label = list[0] ? itemLabel(list[0].item) : "";
+  const isFirst = selected !== undefined && selected.id === list[list.length - 1]?.id;
 
   return (
     <>
@@ -141,7 +142,7 @@ export function ItemHistoryDialog({
                       Version {restore.variables?.number} cannot be restored: {restoreFailure(restore.error)}
                     </p>
                   )}
-                  <VersionChangesTable changes={selected.changes} />
+                  <VersionChangesTable changes={selected.changes} first={isFirst} />
                 </section>
               )}
             </div>
