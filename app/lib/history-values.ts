@@ -29,9 +29,9 @@ export const VERSIONED_KIND_LABELS: Record<VersionedKind, string> = {
   company_section: "Company section",
 };
 
-/** What staff call an item: its name, title, company or section, whichever its kind has. */
+/** What staff call an item: its name, title, company, section or version label, whichever its kind has. */
 export function itemLabel(item: Record<string, unknown>): string {
-  const label = ["name", "title", "companyName", "section"]
+  const label = ["name", "title", "companyName", "section", "version"]
     .map((field) => item[field])
     .find((value) => typeof value === "string" && value !== "");
   return (label as string | undefined) ?? "";
@@ -40,5 +40,5 @@ export function itemLabel(item: Record<string, unknown>): string {
 /** Days a deleted item waits in "Recently deleted" before the server purges it. */
 export const DAYS_KEPT_AFTER_DELETE = 30;
 
-/** An item a delete took with it, kept to come back with it: a category's products and its typed fields. */
-export type DeletedDependent = { kind: "product" | "specification_field"; item: Record<string, unknown> };
+/** An item a delete took with it, kept to come back with it: a category's products and typed fields, a resource's versions. */
+export type DeletedDependent = { kind: "product" | "specification_field" | "resource_version"; item: Record<string, unknown> };

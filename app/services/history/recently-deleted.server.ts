@@ -1,14 +1,14 @@
 /**
  * Deleted items wait 30 days in "Recently deleted" (docs/decisions/062-history-and-restore.md). A
  * staff delete of a versioned item runs through `keptWhenDeleted`, in the delete's transaction:
- * the item as its GET call answered it is kept, with what the delete takes along (a category's
- * typed fields and products). Staff restore it with its old id through its kind's create service;
+ * the item as its GET call answered it is kept, with what the delete takes along
+ * (deleted-dependents.server.ts). Staff restore it with its old id through its kind's create service;
  * admins purge it, and the server purges what is older than 30 days whenever the list is read or
  * a restore is asked for, with the versions of what it purges.
  */
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { deletedItems, itemVersions, products, specificationFields } from "~/db/schema";
+import { deletedItems, itemVersions } from "~/db/schema";
 import { DAYS_KEPT_AFTER_DELETE, itemLabel, type DeletedDependent, type VersionedKind } from "~/lib/history-values";
 import { notFound } from "~/lib/server/http-errors.server";
 import type { DeletedItemRow } from "~/schemas/staff/history";
@@ -16,30 +16,17 @@ import { recordForNamedActor } from "../staff/activity-log.server";
 import { rowId } from "../records/row-by-id.server";
 import { namedActor, recordVersion } from "./item-versions.server";
 import { VERSIONED_KIND_RULES } from "./versioned-kinds.server";
+import { dependentProductIds, dependentsOf, restoreDependents } from "./deleted-dependents.server";
 
 type DeletedItem = typeof deletedItems.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = "Deleted item not found";
 
-/** What deleting a category takes with it: its typed fields and its products (the foreign keys cascade). */
-async function categoryDependents(db: Queryable, categoryId: string): Promise<DeletedDependent[]> {
-  const fields = await db.select().from(specificationFields).where(eq(specificationFields.categoryId, categoryId));
-  const productIds = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, categoryId));
-  const productItems = await Promise.all(productIds.map(({ id }) => VERSIONED_KIND_RULES.product.read(db, id)));
-  return [
-    ...fields.map((field) => ({
-      kind: "specification_field" as const,
-      item: JSON.parse(JSON.stringify(field)) as Record<string, unknown>,
-    })),
-    ...productItems.flatMap((item) => (item ? [{ kind: "product" as const, item }] : [])),
-  ];
-}
-
 /** Runs a staff delete of a versioned item and keeps what it deleted. Call inside the delete's `writeAs`. */
 export async function keptWhenDeleted(db: Queryable, kind: VersionedKind, itemId: string, remove: () => Promise<void>): Promise<void> {
   const item = await VERSIONED_KIND_RULES[kind].read(db, itemId);
-  const dependents = item && kind === "category" ? await categoryDependents(db, itemId) : [];
+  const dependents = item ? await dependentsOf(db, kind, itemId) : [];
   await remove();
   if (!item) return;
   const actor = await namedActor(db);
@@ -61,7 +48,7 @@ async function purge(db: Queryable, records: DeletedItem[]): Promise<void> {
   if (records.length === 0) return;
   const items = records.flatMap((record) => [
     { kind: record.kind, id: record.itemId },
-    ...record.dependents.flatMap((dependent) => (dependent.kind === "product" ? [{ kind: "product", id: String(dependent.item.id) }] : [])),
+    ...dependentProductIds(record.dependents).map((id) => ({ kind: "product", id })),
   ]);
   await db
     .delete(itemVersions)
@@ -111,18 +98,6 @@ async function findRecord(db: Queryable, recordId: string): Promise<DeletedItem>
   return record;
 }
 
-/** Puts a category's typed fields back as they were (their ids too, which its products' values name). */
-async function restoreSpecificationFields(db: Queryable, dependents: DeletedDependent[]): Promise<void> {
-  const fields = dependents.filter((dependent) => dependent.kind === "specification_field").map((dependent) => dependent.item);
-  if (fields.length === 0) return;
-  await db.insert(specificationFields).values(
-    fields.map((field) => ({
-      ...(field as typeof specificationFields.$inferInsert),
-      createdAt: new Date(String(field.createdAt)),
-    })),
-  );
-}
-
 /**
  * Makes a deleted item again with its old id and slug, then what was deleted with it; the item
  * history continues from its last version. A slug taken meanwhile is a 409 naming `slug`, a
@@ -140,14 +115,7 @@ export async function restoreDeleted(
   }
   const rules = VERSIONED_KIND_RULES[record.kind];
   await rules.recreate(db, record.item);
-  await restoreSpecificationFields(db, record.dependents);
-  const dependentProducts = record.dependents.filter((dependent) => dependent.kind === "product").map((dependent) => dependent.item);
-  // Products come back without their relations first: one may relate to another not back yet.
-  for (const product of dependentProducts) await VERSIONED_KIND_RULES.product.recreate(db, { ...product, relations: [] });
-  for (const product of dependentProducts) {
-    await VERSIONED_KIND_RULES.product.writeBack(db, String(product.id), { relations: product.relations });
-    await recordVersion(db, "product", String(product.id));
-  }
+  await restoreDependents(db, record.itemId, record.dependents);
   await recordVersion(db, record.kind, record.itemId);
   await db.delete(deletedItems).where(eq(deletedItems.id, record.id));
   await recordForNamedActor(db, { action: "restore", entityKind: record.kind, itemId: record.itemId, itemLabel: record.label });

@@ -15,13 +15,19 @@ import { daysLeftLabel } from "./history-format";
 
 const COLUMNS = 4;
 
-const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+/** What a delete took along, by kind, as staff call it, in the order the list names them. */
+const DEPENDENT_NOUNS: Record<string, string> = {
+  product: "product",
+  specification_field: "specification field",
+  resource_version: "version",
+};
 
 /** "Category, with 2 products and 1 specification field": the kind, and what its delete took along. */
 function whatText({ kind, dependents }: DeletedItemRow): string {
-  const products = dependents.filter((dependent) => dependent.kind === "product").length;
-  const fields = dependents.length - products;
-  const parts = [products > 0 && counted(products, "product"), fields > 0 && counted(fields, "specification field")].filter(Boolean);
+  const parts = Object.entries(DEPENDENT_NOUNS).flatMap(([dependentKind, noun]) => {
+    const count = dependents.filter((dependent) => dependent.kind === dependentKind).length;
+    return count > 0 ? [`${count} ${noun}${count === 1 ? "" : "s"}`] : [];
+  });
   return parts.length > 0 ? `${VERSIONED_KIND_LABELS[kind]}, with ${parts.join(" and ")}` : VERSIONED_KIND_LABELS[kind];
 }
 

@@ -211,6 +211,35 @@ describe("recently deleted", () => {
     expect((await history("product", cable.id)).map((version) => version.number)).toEqual([1]);
   });
 
+  it("brings a deleted resource back with every version, its models and the firmware it needs", async () => {
+    const category = await readers();
+    const reader = await f18Reader(category.id);
+    const firmware = await created<{ id: string }>("/api/resources", { title: "F18 Firmware", type: "firmware", version: "1.0" });
+    const app = await created<{ id: string }>("/api/resources", { title: "F18 App", type: "app", version: "2.0", productIds: [reader.id] });
+    const [firmwareRelease] = (await editor.get<{ id: string }[]>(`/api/resources/${firmware.id}/versions`)).body;
+    const newer = await editor.post(`/api/resources/${app.id}/versions`, {
+      version: "2.1",
+      releasedOn: "2099-01-01",
+      productIds: [reader.id],
+      minimumFirmwareId: firmwareRelease!.id,
+    });
+    expect(newer.status, newer.text).toBe(201);
+    const before = (await editor.get(`/api/resources/${app.id}/versions`)).body;
+
+    expect((await editor.delete(`/api/resources/${app.id}`)).status).toBe(204);
+    const [entry] = await listed();
+    expect(entry).toMatchObject({ kind: "resource", label: "F18 App" });
+    expect(entry!.dependents).toEqual([
+      { kind: "resource_version", label: "2.1" },
+      { kind: "resource_version", label: "2.0" },
+    ]);
+    expect((await editor.post(`/api/recently-deleted/${entry!.id}/restore`)).status).toBe(200);
+    expect((await editor.get(`/api/resources/${app.id}/versions`)).body).toEqual(before);
+    expect((await visitor.get<{ id: string; version: string; productIds: string[] }[]>("/api/resources")).body).toContainEqual(
+      expect.objectContaining({ id: app.id, version: "2.1", productIds: [reader.id] }),
+    );
+  });
+
   it("refuses a restore whose slug was taken meanwhile with a 409 naming the slug, and keeps the entry", async () => {
     const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
     expect((await editor.delete(`/api/solutions/${solution.id}`)).status).toBe(204);
