@@ -40,6 +40,7 @@ export default [
     route("admin/company-info", "routes/admin/company-info.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/recently-deleted", "routes/admin/recently-deleted.tsx"),
     route("admin/database", "routes/admin/database.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),

@@ -29,6 +29,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
+import { VERSIONED_KINDS, type DeletedDependent } from "~/lib/history-values";
 import type { Locale } from "~/lib/i18n/locales";
 import { DELIVERED_EVENTS, DELIVERY_STATES, WEBHOOK_EVENTS, type WebhookEvent } from "~/lib/webhooks/webhook-values";
 import {
@@ -1251,4 +1252,51 @@ export const webhookAttempts = pgTable(
     error: text(),
   },
   (table) => [index("webhook_attempts_delivery_idx").on(table.deliveryId, table.attemptedAt)],
+);
+
+/**
+ * Every version of a content item, as its GET call answers it (decision 062): numbered from 1 per
+ * item, written in the transaction of the staff write that made it. `actorName` null is the state
+ * found when the item's history began (an item older than the history). No foreign key to the
+ * item: its versions outlive a delete, so that a restore brings them back with it.
+ */
+export const itemVersions = pgTable(
+  "item_versions",
+  {
+    id: id(),
+    kind: text({ enum: VERSIONED_KINDS }).notNull(),
+    itemId: uuid().notNull(),
+    number: integer().notNull(),
+    item: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The number of the version this one restored; null for an edit. */
+    restoredFrom: integer(),
+    actorId: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    actorName: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("item_versions_kind_check", isOneOf(table.kind, VERSIONED_KINDS)),
+    unique("item_versions_item_number_unique").on(table.kind, table.itemId, table.number),
+  ],
+);
+
+/** A deleted item's last version, and the items its delete took with it, kept 30 days for a restore (decision 062). */
+export const deletedItems = pgTable(
+  "deleted_items",
+  {
+    id: id(),
+    kind: text({ enum: VERSIONED_KINDS }).notNull(),
+    itemId: uuid().notNull(),
+    label: text().notNull(),
+    item: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The items deleted with it (a category's products and typed fields), each as its GET call answered it. */
+    dependents: jsonb().$type<DeletedDependent[]>().notNull().default([]),
+    deletedById: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
+    deletedByName: text().notNull(),
+    deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("deleted_items_kind_check", isOneOf(table.kind, VERSIONED_KINDS)),
+    index("deleted_items_deleted_at_idx").on(table.deletedAt),
+  ],
 );

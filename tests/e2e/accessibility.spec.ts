@@ -36,6 +36,7 @@ const ADMIN_SCREENS = [
   "/admin/company-info",
   "/admin/inquiries",
   "/admin/media",
+  "/admin/recently-deleted",
   "/admin/database",
   "/admin/users",
   "/admin/activity",

@@ -88,6 +88,7 @@ test("the sidebar lists the spec's entries in order (then Database, Users, Activ
     "Company Info",
     "Inquiries",
     "Media Library",
+    "Recently Deleted",
     "Database",
     "Users",
     "Activity",

@@ -6,6 +6,7 @@ import { activityListQuerySchema, activityRow } from "~/schemas/staff/activity";
 import { dashboardStats } from "~/schemas/staff/dashboard";
 import { seedCounts } from "~/schemas/staff/database";
 import { twoFactorPolicySchema } from "~/schemas/staff/two-factor";
+import { deletedItemRow, itemVersionRow, restoreVersionSchema, restoredItemRow } from "~/schemas/staff/history";
 import { createUserSchema, updateUserSchema, userRow } from "~/schemas/staff/user";
 import { withReadOnly } from "./entity-operations";
 
@@ -118,5 +119,54 @@ export const staffOperations: Operation[] = [
     summary: "Require two-factor sign-in of nobody, the admins or all staff",
     body: twoFactorPolicySchema,
     response: { status: 200, description: "The policy", schema: twoFactorPolicySchema },
+  },
+  {
+    method: "get",
+    path: "/api/history/{kind}/{id}",
+    tag: "History",
+    access: "staff",
+    summary:
+      "An item's versions, newest first: the whole item as its GET answered it, who made each version and when (no one: the item as found when its history began), and the fields changed since the version before (translations under translations.<language>.<field>). Kinds: product, solution, news_article, case_study, resource, category, hero_slide, distributor, company_section",
+    response: { status: 200, description: "The versions", schema: z.array(itemVersionRow) },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/history/{kind}/{id}/restore",
+    tag: "History",
+    access: "staff",
+    summary:
+      "Writes a version back over the item through its update call (its checks, slug history and the activity log apply) and answers the new version this makes; a value that can no longer be stored is a 400 naming the field",
+    body: restoreVersionSchema,
+    response: { status: 201, description: "The new version", schema: itemVersionRow },
+    errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/recently-deleted",
+    tag: "History",
+    access: "staff",
+    summary:
+      "Items deleted in the last 30 days, newest first, with what their delete took along (a category's products and typed fields) and when the server purges them; older ones are purged first",
+    response: { status: 200, description: "The deleted items", schema: z.array(deletedItemRow) },
+  },
+  {
+    method: "post",
+    path: "/api/recently-deleted/{id}/restore",
+    tag: "History",
+    access: "staff",
+    summary:
+      "Makes a deleted item again with its old id and slug, and what was deleted with it; a slug taken meanwhile is a 409 and a reference gone meanwhile a 400, each naming the field",
+    response: { status: 200, description: "The item restored", schema: restoredItemRow },
+    errors: [400, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/recently-deleted/{id}",
+    tag: "History",
+    access: "admin",
+    summary: "Purges a deleted item for good, with its versions",
+    response: { status: 204, description: "Purged" },
+    errors: [404],
   },
 ];

@@ -38,7 +38,8 @@ export function listResources(db: Queryable, type?: ResourceType): Promise<Resou
     .orderBy(...newestFirst);
 }
 
-async function findResource(db: Queryable, id: string): Promise<Resource> {
+/** A resource by id, as the API answers it. */
+export async function findResource(db: Queryable, id: string): Promise<Resource> {
   return foundRow(await db.select(withProductIds).from(resources).where(eq(resources.id, id)), RESOURCE_NOT_FOUND);
 }
 

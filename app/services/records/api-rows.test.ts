@@ -23,6 +23,8 @@ import type { BillOfMaterialsRow, SolutionRow } from "~/schemas/content/solution
 import type { InquiryAttachmentRow, InquiryDetailRow, InquiryRow } from "~/schemas/inquiries/inquiry";
 import type { MediaFileRow, MediaRow } from "~/schemas/media/media";
 import type { ActivityRow } from "~/schemas/staff/activity";
+import type { DeletedItemRow, ItemVersionRow } from "~/schemas/staff/history";
+import type { VersionChange } from "~/lib/version-changes";
 import type { SeedCounts } from "~/schemas/staff/database";
 import type { UserRow } from "~/schemas/staff/user";
 import type { WebhookAttemptRow, WebhookDeliveryRow } from "~/schemas/webhooks/webhook-delivery";
@@ -93,5 +95,18 @@ describe("the API's rows", () => {
     expectTypeOf<CreatedWebhookEndpointRow>().toEqualTypeOf<TableRow<typeof schema.webhookEndpoints, { secret: string }>>();
     expectTypeOf<WebhookAttemptRow>().toEqualTypeOf<TableRow<typeof schema.webhookAttempts>>();
     expectTypeOf<WebhookDeliveryRow>().toEqualTypeOf<TableRow<typeof schema.webhookDeliveries, { attemptLog: WebhookAttemptRow[] }>>();
+  });
+
+  it("are the history's tables", () => {
+    expectTypeOf<ItemVersionRow>().toEqualTypeOf<TableRow<typeof schema.itemVersions, { changes: VersionChange[] }>>();
+    // A deleted item is listed by its name, without the item it keeps; what it took along by kind and name.
+    expectTypeOf<DeletedItemRow>().toEqualTypeOf<
+      ApiRow<
+        Omit<typeof schema.deletedItems.$inferSelect, "item" | "dependents"> & {
+          dependents: { kind: string; label: string }[];
+          purgeAt: Date;
+        }
+      >
+    >();
   });
 });

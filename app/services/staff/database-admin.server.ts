@@ -8,10 +8,12 @@ import {
   categories,
   certificates,
   companyInfo,
+  deletedItems,
   distributors,
   heroSlides,
   inquiries,
   inquiryAttachments,
+  itemVersions,
   newsArticles,
   products,
   resources,
@@ -29,8 +31,10 @@ export function seedDatabase(db: Queryable): Promise<SeedCounts> {
 }
 
 /**
- * Removes all content and every inquiry. Staff accounts, their sessions, the media library,
- * the site settings, the mail outbox, the rate limits and the webhooks stay; neither announces anything to the webhooks. DELETE rather than TRUNCATE:
+ * Removes all content with its versions and recently deleted items (decision 062), and every
+ * inquiry. Staff accounts, their sessions, the media library, the site settings, the activity
+ * log, the mail outbox, the rate limits and the webhooks stay; neither announces anything to the
+ * webhooks. DELETE rather than TRUNCATE:
  * truncating inquiries would cascade into the mail outbox, which keeps its messages. Answers the
  * storage keys of the inquiries' attachments, for the caller to remove once this has committed.
  */
@@ -50,6 +54,8 @@ export async function clearDatabase(db: Queryable): Promise<string[]> {
       distributors,
       certificates,
       companyInfo,
+      itemVersions,
+      deletedItems,
       inquiries,
     ]) {
       await tx.delete(table);

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   digestRuns,
+  heroSlides,
   inquiries,
   inquiryNotes,
   pendingSignIns,
@@ -29,7 +30,11 @@ import { createMedia } from "~/services/media/media.server";
 import { updateProduct } from "~/services/catalogue/product.server";
 import { replaceRecoveryCodes } from "~/services/staff/recovery-codes.server";
 import { createSession } from "~/services/staff/session.server";
+import { deleteHeroSlide, updateHeroSlide } from "~/services/content/hero-slide.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 import { newTotpSecret } from "~/services/staff/totp.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { writeAs } from "~/services/staff/activity-log.server";
 import { makeImage } from "./upload-test-kit";
 import { createUser } from "./users";
 
@@ -55,6 +60,12 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   await db.execute(
     sql`update ${products} set specifications = ${'{\n  "Zeta": "1",\n  "Alpha": "2 \\u00fc"\n}'}::json where id = ${product!.id}`,
   );
+  // A hero slide edited (its versions) and another deleted (waiting in Recently deleted), as staff do (decision 062).
+  const [edited, deleted] = await db.select({ id: heroSlides.id }).from(heroSlides).limit(2);
+  await writeAs(db, admin, async (tx) => {
+    await versioned(tx, "hero_slide", edited!.id, () => updateHeroSlide(tx, edited!.id, { title: AWKWARD_TEXT }));
+    await keptWhenDeleted(tx, "hero_slide", deleted!.id, () => deleteHeroSlide(tx, deleted!.id));
+  });
   const options = { clientAddress: "192.0.2.7", perHourPerAddress: 10, salesEmail: "sales@example.com" };
   const quote = inquirySchema.parse({
     type: "quote",

@@ -35,6 +35,7 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
     path: CATEGORIES_PATH,
     refetch: [PRODUCTS_PATH],
     entity: "Category",
+    history: "category",
     onClose,
   });
   const { errors } = form.formState;

@@ -38,6 +38,7 @@ export function ProductFormDialog({
     fieldNames: PRODUCT_FORM_FIELDS,
     path: PRODUCTS_PATH,
     entity: "Product",
+    history: "product",
     onClose,
   });
   const { errors } = form.formState;

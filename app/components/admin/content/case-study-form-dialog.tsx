@@ -65,6 +65,7 @@ export function CaseStudyFormDialog({
     fieldNames: FIELDS,
     path: CASE_STUDIES_PATH,
     entity: "Case Study",
+    history: "case_study",
     onClose,
   });
   const { errors } = form.formState;

@@ -101,6 +101,7 @@ export function CompanySectionDialog({
       submitLabel="Save Changes"
       formError={formError}
       wide
+      history={row ? { kind: "company_section", id: row.id, refetch: [COMPANY_INFO_PATH] } : undefined}
       onSubmit={onSubmit}
     >
       <FormField label="Title" error={errors.title?.message}>

@@ -62,6 +62,7 @@ export function DistributorFormDialog({
     fieldNames: FIELDS,
     path: DISTRIBUTORS_PATH,
     entity: "Distributor",
+    history: "distributor",
     onClose,
   });
   const { errors } = form.formState;

@@ -33,6 +33,7 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
     fieldNames: HERO_SLIDE_FORM_FIELDS,
     path: HERO_SLIDES_PATH,
     entity: "Hero Slide",
+    history: "hero_slide",
     failureToasts: false,
     onClose,
   });

@@ -38,6 +38,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
     fieldNames: NEWS_FORM_FIELDS,
     path: NEWS_PATH,
     entity: "Article",
+    history: "news_article",
     onClose,
   });
   const { errors } = form.formState;

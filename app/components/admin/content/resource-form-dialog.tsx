@@ -68,6 +68,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
     fieldNames: FIELDS,
     path: RESOURCES_PATH,
     entity: "Resource",
+    history: "resource",
     failureToasts: false,
     onClose,
   });

@@ -28,6 +28,7 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
     // The case studies list shows each one's solution by name.
     refetch: [CASE_STUDIES_PATH],
     entity: "Solution",
+    history: "solution",
     onClose,
   });
   const { errors } = form.formState;

@@ -1,13 +1,15 @@
 /**
  * The create/edit dialog of every admin screen. A form with unsaved changes asks before it
  * closes (Escape, a click outside, Cancel or the close button), and leaving the page while it is
- * open asks the browser's question.
+ * open asks the browser's question. Editing an item that keeps its versions, it offers the item's
+ * History (decision 062); a restored version closes the form, whose values it replaced.
  */
 import { useEffect, useState, type FormEventHandler, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { HistoryButton, ItemHistoryDialog, type HistoryTarget } from "../history/item-history-dialog";
 
 export function FormDialog({
   open,
@@ -19,6 +21,7 @@ export function FormDialog({
   submitLabel,
   formError,
   wide = false,
+  history,
   onSubmit,
   children,
 }: {
@@ -33,10 +36,13 @@ export function FormDialog({
   /** A failure no field explains, shown above the buttons. */
   formError?: string | null;
   wide?: boolean;
+  /** The item being edited, when it keeps its versions. */
+  history?: HistoryTarget;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }) {
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
 
   useEffect(() => {
     if (!open || !dirty) return;
@@ -63,6 +69,7 @@ export function FormDialog({
               </p>
             )}
             <DialogFooter>
+              {history && <HistoryButton onClick={() => setShowingHistory(true)} />}
               <Button type="button" variant="secondary" onClick={requestClose}>
                 Cancel
               </Button>
@@ -73,6 +80,17 @@ export function FormDialog({
           </form>
         </DialogContent>
       </Dialog>
+      {history && (
+        <ItemHistoryDialog
+          open={showingHistory}
+          target={history}
+          onClose={() => setShowingHistory(false)}
+          onRestored={() => {
+            setShowingHistory(false);
+            onClose();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmingDiscard}
         onOpenChange={setConfirmingDiscard}

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
+import type { VersionedKind } from "~/lib/history-values";
 import { entityTexts } from "./entity-texts";
 import { showServerErrors } from "./server-field-errors";
 import { useAdminMutation } from "./use-admin-mutation";
@@ -25,6 +26,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   entity,
   failureToasts = true,
   onSaved,
+  history,
   onClose,
 }: {
   schema: z.ZodType<Output, Values>;
@@ -44,6 +46,8 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   failureToasts?: boolean;
   /** Given the API's answer to a save, before the dialog closes (a new webhook endpoint's secret, shown once). */
   onSaved?(saved: unknown): void;
+  /** The kind, for an entity that keeps its versions: editing one offers its History (decision 062). */
+  history?: VersionedKind;
   onClose(): void;
 }) {
   const texts = entityTexts(entity);
@@ -88,6 +92,7 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
     submitting: save.isPending,
     formError,
     onSubmit,
+    history: item && history ? { kind: history, id: item.id, refetch: [path, ...refetch] } : undefined,
   };
 
   return { form, dialogProps };

@@ -38,3 +38,6 @@ export const SOLUTIONS_PATH = "/api/solutions";
 export const USERS_PATH = "/api/users";
 /** Webhook endpoints, their secrets and deliveries (decision 065). */
 export const WEBHOOKS_PATH = "/api/webhooks";
+/** An item's versions (decision 062), and the restore of one. */
+export const historyPath = (kind: string, id: string) => `/api/history/${kind}/${id}`;
+export const RECENTLY_DELETED_PATH = "/api/recently-deleted";

@@ -9,7 +9,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   update: "Updated",
   delete: "Deleted",
   status_change: "Status changed",
-  restore: "Restored from spam",
+  restore: "Restored",
   password_change: "Password changed",
   sign_in: "Signed in",
   sign_out: "Signed out",

@@ -33,6 +33,7 @@ describe("GET /api/admin/translation-status", () => {
       ["securityAdvisory", 0],
       ["advisoryRevision", 0],
       ["certificate", 0],
+      ["media", 0],
     ]);
     expect(kinds[1]).toEqual({
       kind: "category",

@@ -6,6 +6,7 @@ import { caseStudyListQuerySchema, createCaseStudySchema } from "~/schemas/conte
 import { requireStaff } from "~/services/staff/auth.server";
 import { createCaseStudy, listCaseStudies } from "~/services/content/case-study.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) =>
   Response.json(await listCaseStudies(context.db, readQuery(request, caseStudyListQuerySchema))),
@@ -15,5 +16,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createCaseStudySchema);
-  return Response.json(await writeAs(context.db, user, (db) => createCaseStudy(db, input)), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => versioned(db, "case_study", undefined, () => createCaseStudy(db, input))), {
+    status: 201,
+  });
 });

@@ -6,6 +6,8 @@ import { updateCaseStudySchema } from "~/schemas/content/case-study";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteCaseStudy, findCaseStudyBySlug, updateCaseStudy } from "~/services/content/case-study.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCaseStudyBySlug(context.db, params.key)),
@@ -16,11 +18,13 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateCaseStudySchema);
-      return Response.json(await writeAs(context.db, user, (db) => updateCaseStudy(db, params.key, input)));
+      return Response.json(
+        await writeAs(context.db, user, (db) => versioned(db, "case_study", params.key, () => updateCaseStudy(db, params.key, input))),
+      );
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
-      await writeAs(context.db, user, (db) => deleteCaseStudy(db, params.key));
+      await writeAs(context.db, user, (db) => keptWhenDeleted(db, "case_study", params.key, () => deleteCaseStudy(db, params.key)));
       return new Response(null, { status: 204 });
     }
     default:

@@ -6,6 +6,8 @@ import { updateCategorySchema } from "~/schemas/catalogue/category";
 import { requireStaff } from "~/services/staff/auth.server";
 import { deleteCategory, findCategoryBySlug, updateCategory } from "~/services/catalogue/category.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCategoryBySlug(context.db, params.key)),
@@ -16,14 +18,16 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateCategorySchema);
-      const category = await writeAs(context.db, user, (db) => updateCategory(db, params.key, input));
+      const category = await writeAs(context.db, user, (db) =>
+        versioned(db, "category", params.key, () => updateCategory(db, params.key, input)),
+      );
       // A category is never unpublished: an edit hides nothing.
       context.pageChange.editedInPlace();
       return Response.json(category);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
-      await writeAs(context.db, user, (db) => deleteCategory(db, params.key));
+      await writeAs(context.db, user, (db) => keptWhenDeleted(db, "category", params.key, () => deleteCategory(db, params.key)));
       return new Response(null, { status: 204 });
     }
     default:

@@ -6,6 +6,7 @@ import { createCompanyInfoSchema } from "~/schemas/content/company-info";
 import { requireStaff } from "~/services/staff/auth.server";
 import { createCompanySection, listCompanyInfo } from "~/services/content/company-info.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ context }: Route.LoaderArgs) => Response.json(await listCompanyInfo(context.db)));
 
@@ -13,5 +14,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createCompanyInfoSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createCompanySection(db, input)), { status: 201 });
+  return Response.json(
+    await writeAs(context.db, user, (db) => versioned(db, "company_section", undefined, () => createCompanySection(db, input))),
+    { status: 201 },
+  );
 });

@@ -6,6 +6,7 @@ import { updateCompanyInfoSchema } from "~/schemas/content/company-info";
 import { requireStaff } from "~/services/staff/auth.server";
 import { findCompanySection, updateCompanySection } from "~/services/content/company-info.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) =>
   Response.json(await findCompanySection(context.db, params.key)),
@@ -15,7 +16,9 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, updateCompanyInfoSchema);
-  const section = await writeAs(context.db, user, (db) => updateCompanySection(db, params.key, input));
+  const section = await writeAs(context.db, user, (db) =>
+    versioned(db, "company_section", params.key, () => updateCompanySection(db, params.key, input)),
+  );
   // A section of the about page is never unpublished: an edit hides nothing.
   context.pageChange.editedInPlace();
   return Response.json(section);

@@ -4,8 +4,10 @@ import {
   adminUsers,
   categories,
   companyInfo,
+  deletedItems,
   heroSlides,
   inquiries,
+  itemVersions,
   mailOutbox,
   media,
   newsArticles,
@@ -22,7 +24,20 @@ const SEED_COUNTS = { categories: 5, products: 4, solutions: 2, news: 3, resourc
 
 async function rowCounts() {
   const { db } = api.database;
-  const tables = { categories, products, solutions, newsArticles, resources, heroSlides, companyInfo, inquiries, adminUsers, sessions };
+  const tables = {
+    categories,
+    products,
+    solutions,
+    newsArticles,
+    resources,
+    heroSlides,
+    companyInfo,
+    inquiries,
+    itemVersions,
+    deletedItems,
+    adminUsers,
+    sessions,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ total: count() }).from(table);
@@ -60,9 +75,13 @@ describe("POST /api/database/seed", () => {
 });
 
 describe("POST /api/database/clear", () => {
-  it("removes all content and inquiries, keeps staff, their sessions, media and the mail outbox", async () => {
+  it("removes all content, its versions and recently deleted items, and inquiries; keeps staff, their sessions, media and the mail outbox", async () => {
     const { db } = api.database;
     await api.admin.post("/api/database/seed");
+    const [slide, other] = await db.select({ id: heroSlides.id }).from(heroSlides);
+    expect((await api.admin.put(`/api/hero-slides/${slide!.id}`, { title: "Renamed" })).status).toBe(200);
+    expect((await api.admin.delete(`/api/hero-slides/${other!.id}`)).status).toBe(204);
+    expect(await rowCounts()).toMatchObject({ itemVersions: 2, deletedItems: 1 });
     const [inquiry] = await db.insert(inquiries).values({ type: "demo", name: "Ann", email: "ann@example.com" }).returning();
     await db.insert(mailOutbox).values({ recipient: "sales@example.com", subject: "New inquiry", textBody: "Ann", inquiryId: inquiry!.id });
     await db.insert(media).values({ url: "/uploads/a.webp", filename: "a.webp", contentType: "image/webp", size: 10 });
@@ -79,11 +98,16 @@ describe("POST /api/database/clear", () => {
       heroSlides: 0,
       companyInfo: 0,
       inquiries: 0,
+      itemVersions: 0,
+      deletedItems: 0,
       adminUsers: 2,
       sessions: 2,
     });
     expect(await db.select({ inquiryId: mailOutbox.inquiryId }).from(mailOutbox)).toEqual([{ inquiryId: null }]);
-    expect(await db.select({ url: media.url }).from(media)).toEqual([{ url: "/uploads/a.webp" }]);
+    // The library keeps what was uploaded and the demo's described pictures (decision 063).
+    const kept = (await db.select({ url: media.url }).from(media)).map(({ url }) => url);
+    expect(kept).toContain("/uploads/a.webp");
+    expect(kept.filter((url) => !url.startsWith("/demo/"))).toEqual(["/uploads/a.webp"]);
     expect((await api.admin.get("/api/auth/me")).body).toMatchObject({ username: "admin1" });
     expect((await api.admin.get("/api/admin/stats")).body).toMatchObject({ products: 0, inquiries: 0 });
   });

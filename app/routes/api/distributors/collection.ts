@@ -9,6 +9,7 @@ import { createDistributorSchema, distributorListQuerySchema } from "~/schemas/c
 import { currentUser, requireStaff } from "~/services/staff/auth.server";
 import { createDistributor, listDistributors } from "~/services/content/distributor.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all, ...filters } = readQuery(request, distributorListQuerySchema);
@@ -22,5 +23,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createDistributorSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createDistributor(db, input)), { status: 201 });
+  return Response.json(
+    await writeAs(context.db, user, (db) => versioned(db, "distributor", undefined, () => createDistributor(db, input))),
+    { status: 201 },
+  );
 });

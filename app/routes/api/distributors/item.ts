@@ -5,4 +5,9 @@ import { deleteDistributor, updateDistributor } from "~/services/content/distrib
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);
-export const action = staffItemAction({ updateSchema: updateDistributorSchema, update: updateDistributor, remove: deleteDistributor });
+export const action = staffItemAction({
+  kind: "distributor",
+  updateSchema: updateDistributorSchema,
+  update: updateDistributor,
+  remove: deleteDistributor,
+});

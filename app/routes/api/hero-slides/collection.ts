@@ -6,6 +6,7 @@ import { createHeroSlideSchema, heroSlideListQuerySchema } from "~/schemas/conte
 import { currentUser, requireStaff } from "~/services/staff/auth.server";
 import { createHeroSlide, listHeroSlides } from "~/services/content/hero-slide.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { all } = readQuery(request, heroSlideListQuerySchema);
@@ -19,5 +20,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createHeroSlideSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createHeroSlide(db, input)), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => versioned(db, "hero_slide", undefined, () => createHeroSlide(db, input))), {
+    status: 201,
+  });
 });

@@ -5,4 +5,9 @@ import { deleteHeroSlide, updateHeroSlide } from "~/services/content/hero-slide.
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);
-export const action = staffItemAction({ updateSchema: updateHeroSlideSchema, update: updateHeroSlide, remove: deleteHeroSlide });
+export const action = staffItemAction({
+  kind: "hero_slide",
+  updateSchema: updateHeroSlideSchema,
+  update: updateHeroSlide,
+  remove: deleteHeroSlide,
+});

@@ -7,6 +7,7 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { createNewsArticle, listNewsArticles } from "~/services/content/news-article.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, newsListQuerySchema);
@@ -19,5 +20,8 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createNewsArticleSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createNewsArticle(db, input)), { status: 201 });
+  return Response.json(
+    await writeAs(context.db, user, (db) => versioned(db, "news_article", undefined, () => createNewsArticle(db, input))),
+    { status: 201 },
+  );
 });

@@ -7,6 +7,8 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { deleteNewsArticle, findNewsArticleBySlug, updateNewsArticle } from "~/services/content/news-article.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
@@ -19,13 +21,15 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateNewsArticleSchema);
-      const article = await writeAs(context.db, user, (db) => updateNewsArticle(db, params.key, input));
+      const article = await writeAs(context.db, user, (db) =>
+        versioned(db, "news_article", params.key, () => updateNewsArticle(db, params.key, input)),
+      );
       if (isPublicRow(article)) context.pageChange.editedInPlace();
       return Response.json(article);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
-      await writeAs(context.db, user, (db) => deleteNewsArticle(db, params.key));
+      await writeAs(context.db, user, (db) => keptWhenDeleted(db, "news_article", params.key, () => deleteNewsArticle(db, params.key)));
       return new Response(null, { status: 204 });
     }
     default:

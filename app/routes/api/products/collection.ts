@@ -12,6 +12,7 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { createProduct, filterableFieldsOf, listProducts, withValuesAndRelations } from "~/services/catalogue/product.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, productListQuerySchema);
@@ -28,5 +29,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createProductSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createProduct(db, input)), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => versioned(db, "product", undefined, () => createProduct(db, input))), {
+    status: 201,
+  });
 });

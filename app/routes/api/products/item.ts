@@ -7,6 +7,8 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
 import { deleteProduct, findProductBySlug, updateProduct, withValuesAndRelations } from "~/services/catalogue/product.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
@@ -19,13 +21,15 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateProductSchema);
-      const product = await writeAs(context.db, user, (db) => updateProduct(db, params.key, input));
+      const product = await writeAs(context.db, user, (db) =>
+        versioned(db, "product", params.key, () => updateProduct(db, params.key, input)),
+      );
       if (isPublicRow(product)) context.pageChange.editedInPlace();
       return Response.json(product);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
-      await writeAs(context.db, user, (db) => deleteProduct(db, params.key));
+      await writeAs(context.db, user, (db) => keptWhenDeleted(db, "product", params.key, () => deleteProduct(db, params.key)));
       return new Response(null, { status: 204 });
     }
     default:

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activityLog, categories, products } from "~/db/schema";
 import { cellText, csvLine } from "~/lib/server/csv.server";
+import type { ItemVersionRow } from "~/schemas/staff/history";
 import type { ApiClient } from "../../../../tests/support/kits/api-client";
 import { useCatalogueApi } from "../../../../tests/support/kits/catalogue-test-kit";
 import { storedRows } from "../../../../tests/support/kits/stored-rows";
@@ -194,6 +195,13 @@ describe("POST /api/products/import.csv", () => {
     expect(created).toMatchObject({ name: "New terminal", features: ["One", "Two"], status: "published", rating: 5 });
     const logged = await api.database.db.select().from(activityLog).where(eq(activityLog.entityKind, "product"));
     expect(logged.filter((entry) => entry.actorName === "editor1").length).toBeGreaterThanOrEqual(2);
+    // Each product written keeps its version, as an edit does (decision 062).
+    const versionsOf = async (id: string) => (await api.staff.get<ItemVersionRow[]>(`/api/history/product/${id}`)).body;
+    expect((await versionsOf(updated!.id))[0]).toMatchObject({
+      actorName: "editor1",
+      changes: expect.arrayContaining([{ field: "name", from: expect.any(String), to: "AB-F300 Fingerprint Reader" }]),
+    });
+    expect((await versionsOf(created!.id)).map((version) => [version.number, version.actorName])).toEqual([[1, "editor1"]]);
     // The import is the new state: exported again, it imports back as nothing to change.
     expect((await importCsv((await exportCsv()).text, { dryRun: true })).body).toMatchObject({ unchanged: 3, changes: [] });
   });

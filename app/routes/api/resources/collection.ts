@@ -6,6 +6,7 @@ import { createResourceSchema, resourceListQuerySchema } from "~/schemas/content
 import { requireStaff } from "~/services/staff/auth.server";
 import { createResource, listResources } from "~/services/content/resource.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const { type } = readQuery(request, resourceListQuerySchema);
@@ -16,5 +17,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createResourceSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createResource(db, input)), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => versioned(db, "resource", undefined, () => createResource(db, input))), {
+    status: 201,
+  });
 });

@@ -5,4 +5,9 @@ import { deleteResource, updateResource } from "~/services/content/resource.serv
 import { STAFF_ITEM_METHODS, staffItemAction } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);
-export const action = staffItemAction({ updateSchema: updateResourceSchema, update: updateResource, remove: deleteResource });
+export const action = staffItemAction({
+  kind: "resource",
+  updateSchema: updateResourceSchema,
+  update: updateResource,
+  remove: deleteResource,
+});

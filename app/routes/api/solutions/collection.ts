@@ -7,6 +7,7 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { createSolution, listSolutions } from "~/services/content/solution.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   const query = readQuery(request, solutionListQuerySchema);
@@ -19,5 +20,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, createSolutionSchema);
-  return Response.json(await writeAs(context.db, user, (db) => createSolution(db, input)), { status: 201 });
+  return Response.json(await writeAs(context.db, user, (db) => versioned(db, "solution", undefined, () => createSolution(db, input))), {
+    status: 201,
+  });
 });

@@ -7,6 +7,8 @@ import { requireStaff } from "~/services/staff/auth.server";
 import { audienceHeaders, audienceOf, isPublicRow } from "~/services/records/audience.server";
 import { deleteSolution, findSolutionBySlug, updateSolution } from "~/services/content/solution.server";
 import { writeAs } from "~/services/staff/activity-log.server";
+import { versioned } from "~/services/history/item-versions.server";
+import { keptWhenDeleted } from "~/services/history/recently-deleted.server";
 
 export const loader = apiHandler(async ({ request, context, params }: Route.LoaderArgs) => {
   const audience = await audienceOf(context.db, request);
@@ -19,13 +21,15 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
     case "PUT": {
       const user = await requireStaff(context.db, request);
       const input = await readJsonBody(request, updateSolutionSchema);
-      const solution = await writeAs(context.db, user, (db) => updateSolution(db, params.key, input));
+      const solution = await writeAs(context.db, user, (db) =>
+        versioned(db, "solution", params.key, () => updateSolution(db, params.key, input)),
+      );
       if (isPublicRow(solution)) context.pageChange.editedInPlace();
       return Response.json(solution);
     }
     case "DELETE": {
       const user = await requireStaff(context.db, request);
-      await writeAs(context.db, user, (db) => deleteSolution(db, params.key));
+      await writeAs(context.db, user, (db) => keptWhenDeleted(db, "solution", params.key, () => deleteSolution(db, params.key)));
       return new Response(null, { status: 204 });
     }
     default:

@@ -19,6 +19,7 @@ import { updatedLifecycleProblems } from "~/schemas/catalogue/product-lifecycle"
 import { publicationColumns } from "~/schemas/content/publication";
 import type { SpecificationValuesByName } from "~/schemas/catalogue/specification-field";
 import { createProduct, updateProduct, type Product } from "../product.server";
+import { versioned } from "../../history/item-versions.server";
 import { specificationValuesOf } from "../specification-value.server";
 import {
   cellOf,
@@ -273,10 +274,13 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
   return { report, writes };
 }
 
-/** Applies a plan without errors; run it in one transaction, so that a write refused on the way leaves nothing half done. */
+/**
+ * Applies a plan without errors; run it in one transaction, so that a write refused on the way
+ * leaves nothing half done. Each product written keeps its version, as an edit does (decision 062).
+ */
 export async function applyProductImport(db: Queryable, writes: PlannedWrite[]): Promise<void> {
   for (const write of writes) {
-    if (write.action === "create") await createProduct(db, write.input);
-    else await updateProduct(db, write.id, write.input);
+    if (write.action === "create") await versioned(db, "product", undefined, () => createProduct(db, write.input));
+    else await versioned(db, "product", write.id, () => updateProduct(db, write.id, write.input));
   }
 }
