@@ -94,6 +94,18 @@ describe("site search", () => {
     }
   });
 
+  it("reads a translation that lacks the title: the row is stored and found by the fields it has", async () => {
+    await api.database.db.insert(products).values({
+      categoryId: (await api.database.db.select({ id: categories.id }).from(categories).limit(1))[0]!.id,
+      name: "Gate Reader",
+      slug: "gate-reader",
+      productCode: "GR-1",
+      description: "A reader for turnstile lanes.",
+      translations: { fr: { description: "Boîtier étanche pour les portillons." } },
+    });
+    expect(titles((await groupOf("portillons", "product")).hits)).toEqual(["Gate Reader"]);
+  });
+
   it("finds titles despite a typing mistake", async () => {
     expect(titles((await groupOf("fingerprnt", "product")).hits)).toEqual(
       expect.arrayContaining(["Fingerprint Reader", "Fingerprint Reader Outdoor"]),
