@@ -13,6 +13,7 @@ import type { Database, Queryable } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import type { Logger } from "~/lib/server/logger.server";
 import { describeMailError, type MailTransport } from "~/lib/server/mailer.server";
+import { logFailedPass } from "../records/periodic-loop.server";
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
 export type DeliveryReport = { sent: number; failed: number };
@@ -139,7 +140,7 @@ export class MailOutboxLoop {
     try {
       await deliverDueMail(db, transport, new Date(), { logger, shouldStop: () => !this.running });
     } catch (error) {
-      logger.error({ err: error }, "mail outbox: delivery pass failed; retrying on the next pass");
+      logFailedPass(logger, "mail outbox", error);
     }
   }
 }

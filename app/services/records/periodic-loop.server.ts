@@ -1,9 +1,19 @@
 /**
  * A pass run by every server instance at a fixed interval, never two at once, that never keeps
- * the process alive by itself: the scheduled publisher's and the daily digest's loops. A failed
- * pass is logged and the next one runs as usual.
+ * the process alive by itself: the scheduled publisher's, the daily digest's and the webhook
+ * deliveries' loops. A failed pass is logged and the next one runs as usual.
  */
+import { isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 import type { Logger } from "~/lib/server/logger.server";
+
+/**
+ * Logs a loop's failed pass: a warning while the database cannot be reached (a restart or a
+ * failover, which the next pass outlives; decision 050), an error for anything else.
+ */
+export function logFailedPass(logger: Logger, name: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${name}: the database cannot be reached; retrying on the next pass`);
+  else logger.error({ err: error }, `${name}: pass failed; retrying on the next pass`);
+}
 
 export class PeriodicLoop {
   private timer: NodeJS.Timeout | undefined;
@@ -30,7 +40,7 @@ export class PeriodicLoop {
       this.pass = run()
         .then(
           () => undefined,
-          (error: unknown) => logger.error({ err: error }, `${name}: pass failed; retrying on the next pass`),
+          (error: unknown) => logFailedPass(logger, name, error),
         )
         .finally(() => {
           if (this.running) this.schedule(intervalMs);
