@@ -17,6 +17,21 @@ export default function AccountScreen() {
   // The layout's user says whether the policy still waits for a second factor: read it again after a change.
   const revalidator = useRevalidator();
   const mustEnrol = user?.twoFactorRequired && !user.twoFactorEnabled;
+  const twoFactor = (
+    <section
+      key="two-factor"
+      aria-labelledby="two-factor-heading"
+      className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+    >
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        Two-Factor Sign-In
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-[var(--muted-foreground)]">
+        A code from an authenticator app on your phone, asked after your password at each sign-in.
+      </p>
+      <TwoFactorSection onTurnedOnOrOff={() => void revalidator.revalidate()} />
+    </section>
+  );
   return (
     <div className="grid max-w-2xl gap-6">
       <AdminPageHeader title="Account" description="Your own staff account." />
@@ -28,6 +43,8 @@ export default function AccountScreen() {
           Two-factor sign-in is required for your account. Turn it on below to continue to the admin area.
         </p>
       )}
+      {/* A member who must turn it on finds it first, the others after their password; the key keeps its state (the recovery codes shown once) when it moves. */}
+      {mustEnrol && twoFactor}
       {user && (
         <dl className="grid gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 text-sm shadow-sm sm:grid-cols-3">
           <div>
@@ -56,15 +73,7 @@ export default function AccountScreen() {
         </p>
         <PasswordChangeForm />
       </section>
-      <section aria-labelledby="two-factor-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-        <h2 id="two-factor-heading" className="text-lg font-semibold">
-          Two-Factor Sign-In
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-[var(--muted-foreground)]">
-          A code from an authenticator app on your phone, asked after your password at each sign-in.
-        </p>
-        <TwoFactorSection onTurnedOnOrOff={() => void revalidator.revalidate()} />
-      </section>
+      {!mustEnrol && twoFactor}
     </div>
   );
 }
