@@ -5,6 +5,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 import {
   adminUsers,
   categories,
+  certificates,
+  distributors,
+  heroSlides,
   inquiries,
   newsArticles,
   products,
@@ -41,7 +44,9 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`truncate ${adminUsers}, ${inquiries}, ${categories}, ${newsArticles}, ${webhookEndpoints} cascade`);
+  await database.db.execute(
+    sql`truncate ${adminUsers}, ${inquiries}, ${categories}, ${newsArticles}, ${heroSlides}, ${distributors}, ${certificates}, ${webhookEndpoints} cascade`,
+  );
   receiver.received.length = 0;
   receiver.answer = { status: 200, body: "ok" };
   const { id, username, email, role } = await createUser(database.db, "admin1", "admin");
@@ -116,17 +121,56 @@ describe("events are queued in the transaction of the write that makes them", ()
       );
     const draft = await article("draft", { status: "draft" });
     await article("scheduled", { status: "scheduled", publishAt: new Date(Date.now() + 60_000).toISOString() });
-    expect(await deliveries()).toHaveLength(1);
+    expect(await deliveries()).toHaveLength(2);
 
     await updateNewsArticle(database.db, draft.id, { status: "published" });
     await publishDueItems(database.db, new Date(Date.now() + 120_000));
     await deleteNewsArticle(database.db, draft.id);
 
     expect((await bodies()).map(({ event, data }) => [event, data])).toEqual([
+      [
+        "content.published",
+        { kind: "category", id: product!.categoryId, slug: expect.stringMatching(/^sample-/), title: "Sample category" },
+      ],
       ["content.published", { kind: "product", id: product!.id, slug: "ft-100", title: "Terminal FT-100" }],
       ["content.published", { kind: "news_article", id: draft.id, slug: "draft", title: "News draft" }],
       ["content.published", { kind: "news_article", id: expect.any(String), slug: "scheduled", title: "News scheduled" }],
       ["content.deleted", { kind: "news_article", id: draft.id, slug: "draft", title: "News draft" }],
+    ]);
+  });
+
+  it("for every kind of public content: a hero slide or distributor as it is shown or hidden, the others as they are created and deleted", async () => {
+    await subscribe(["content.published", "content.deleted"]);
+    const [slide] = await database.db
+      .insert(heroSlides)
+      .values({ title: "Lane terminals", backgroundImageUrl: "/demo/hero.webp" })
+      .returning();
+    const [distributor] = await database.db
+      .insert(distributors)
+      .values({
+        companyName: "Nordic Access AB",
+        country: "SE",
+        region: "europe",
+        email: "info@nordic.example",
+        city: "Malmö",
+        isPublished: false,
+      })
+      .returning();
+    const [certificate] = await database.db
+      .insert(certificates)
+      .values({ standard: "ISO 9001", issuer: "TÜV", number: "Q-2041", issuedOn: "2026-01-10" })
+      .returning();
+    await database.db.update(heroSlides).set({ title: "Lane terminals, renamed" }).where(eq(heroSlides.id, slide!.id));
+    await database.db.update(heroSlides).set({ isActive: false }).where(eq(heroSlides.id, slide!.id));
+    await database.db.update(distributors).set({ isPublished: true }).where(eq(distributors.id, distributor!.id));
+    await database.db.delete(heroSlides).where(eq(heroSlides.id, slide!.id));
+    await database.db.delete(certificates).where(eq(certificates.id, certificate!.id));
+
+    expect((await bodies()).map(({ event, data }) => [event, data])).toEqual([
+      ["content.published", { kind: "hero_slide", id: slide!.id, slug: null, title: "Lane terminals" }],
+      ["content.published", { kind: "certificate", id: certificate!.id, slug: null, title: "ISO 9001 Q-2041" }],
+      ["content.published", { kind: "distributor", id: distributor!.id, slug: null, title: "Nordic Access AB" }],
+      ["content.deleted", { kind: "certificate", id: certificate!.id, slug: null, title: "ISO 9001 Q-2041" }],
     ]);
   });
 
