@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -28,7 +28,13 @@ import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server"
 import { clearDatabase, seedDatabase } from "../staff/database-admin.server";
 import { writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
-import { deliverDueWebhooks, MAX_ATTEMPTS, WebhookDeliveryLoop } from "./webhook-deliveries.server";
+import {
+  DELIVERIES_KEPT_DAYS,
+  deliverDueWebhooks,
+  MAX_ATTEMPTS,
+  pruneOldDeliveries,
+  WebhookDeliveryLoop,
+} from "./webhook-deliveries.server";
 import { createWebhookEndpoint } from "./webhook-endpoints.server";
 
 let database: DatabaseHandle;
@@ -264,6 +270,26 @@ describe("the delivery loop", () => {
       error: "127.0.0.1 is a loopback address (127.0.0.1); allow private networks for this endpoint to send to it",
     });
     expect(receiver.received).toEqual([]);
+  });
+
+  it("removes what was delivered or failed 30 days ago, with its attempts, and keeps what still waits", async () => {
+    await subscribe(["inquiry.received"]);
+    await submit();
+    await submit();
+    await submit();
+    expect(await deliverDueWebhooks(database.db)).toEqual({ delivered: 3, failed: 0 });
+    const [old, recent, waiting] = await deliveries();
+    const now = new Date();
+    const longAgo = secondsLater(now, -(DELIVERIES_KEPT_DAYS * 86_400 + 60));
+    await database.db
+      .update(webhookDeliveries)
+      .set({ createdAt: longAgo })
+      .where(inArray(webhookDeliveries.id, [old!.id, waiting!.id]));
+    await database.db.update(webhookDeliveries).set({ state: "pending" }).where(eq(webhookDeliveries.id, waiting!.id));
+
+    expect(await pruneOldDeliveries(database.db, now)).toBe(1);
+    expect((await deliveries()).map(({ id }) => id).sort()).toEqual([recent!.id, waiting!.id].sort());
+    expect(await database.db.$count(webhookAttempts, eq(webhookAttempts.deliveryId, old!.id))).toBe(0);
   });
 
   it("sends nothing to an inactive endpoint until it is active again", async () => {

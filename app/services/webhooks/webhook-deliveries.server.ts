@@ -8,7 +8,7 @@
  * retried with backoff until MAX_ATTEMPTS, after which it is failed until an admin redelivers it.
  * Each attempt is kept with its status, an excerpt of its answer, its duration and its error.
  */
-import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, ne } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database, Queryable } from "~/db/client.server";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEndpointSecrets } from "~/db/schema";
@@ -33,6 +33,10 @@ const POLL_INTERVAL_MS = 5_000;
 const CLAIM_LEASE_SECONDS = 5 * 60;
 const DELIVERIES_PER_PASS = 50;
 const DELIVERY_NOT_FOUND = "Webhook delivery not found";
+/** A delivered or failed delivery is kept this long for its list, then removed with its attempts. */
+export const DELIVERIES_KEPT_DAYS = 30;
+/** How often a loop removes them: the deliveries list shows them a little longer at most. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
@@ -116,6 +120,15 @@ export async function deliverDueWebhooks(
   return report;
 }
 
+/** Removes the deliveries done (delivered or failed) more than `DELIVERIES_KEPT_DAYS` before `now`; pending ones wait for their attempts. */
+export async function pruneOldDeliveries(db: Queryable, now: Date = new Date()): Promise<number> {
+  const removed = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.state, "pending"), lt(webhookDeliveries.createdAt, secondsAfter(now, -DELIVERIES_KEPT_DAYS * 86_400))))
+    .returning({ id: webhookDeliveries.id });
+  return removed.length;
+}
+
 /** An endpoint's deliveries, newest first, each with its attempts, newest first; and how many there are. */
 export async function listWebhookDeliveries(
   db: Queryable,
@@ -190,17 +203,25 @@ export async function redeliverWebhook(
   return attemptDelivery(db, foundRow(claimed, DELIVERY_NOT_FOUND), now);
 }
 
-/** The loop each server instance runs: a delivery pass every few seconds, never two at once. */
+/** The loop each server instance runs: a delivery pass every few seconds, never two at once, and once an hour the removal of old deliveries. */
 export class WebhookDeliveryLoop {
   private readonly loop: PeriodicLoop;
   private stopping = false;
+  private prunedAt = 0;
 
   constructor(db: Database, logger: Logger) {
     this.loop = new PeriodicLoop({
       name: "webhook deliveries",
       intervalMs: POLL_INTERVAL_MS,
       logger,
-      run: () => deliverDueWebhooks(db, new Date(), { logger, shouldStop: () => this.stopping }),
+      run: async () => {
+        const now = new Date();
+        if (now.getTime() - this.prunedAt >= PRUNE_INTERVAL_MS) {
+          await pruneOldDeliveries(db, now);
+          this.prunedAt = now.getTime();
+        }
+        return deliverDueWebhooks(db, now, { logger, shouldStop: () => this.stopping });
+      },
     });
   }
 
