@@ -29,7 +29,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityChanges } from "~/lib/activity-values";
 import type { ContentTranslations } from "~/lib/content-translations";
-import { VERSIONED_KINDS, type DeletedDependent } from "~/lib/history-values";
+import { VERSIONED_KINDS, type DeletedDependent, type DeletedFormerSlug } from "~/lib/history-values";
 import type { Locale } from "~/lib/i18n/locales";
 import { DELIVERED_EVENTS, DELIVERY_STATES, WEBHOOK_EVENTS, type WebhookEvent } from "~/lib/webhooks/webhook-values";
 import {
@@ -1291,6 +1291,8 @@ export const deletedItems = pgTable(
     item: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The items deleted with it (a category's products and typed fields), each as its GET call answered it. */
     dependents: jsonb().$type<DeletedDependent[]>().notNull().default([]),
+    /** The former slugs of the item and of what it took along: restored with them, they redirect again. */
+    formerSlugs: jsonb().$type<DeletedFormerSlug[]>().notNull().default([]),
     deletedById: uuid().references(() => adminUsers.id, { onDelete: "set null" }),
     deletedByName: text().notNull(),
     deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,8 @@
  * which kinds of item keep their versions, what staff call them, and how long a deleted item waits.
  * Shared by the database's check constraints, the API and the admin screens.
  */
+import type { SluggedKind } from "./domain-values";
+
 export const VERSIONED_KINDS = [
   "product",
   "solution",
@@ -42,3 +44,6 @@ export const DAYS_KEPT_AFTER_DELETE = 30;
 
 /** An item a delete took with it, kept to come back with it: a category's products and typed fields, a resource's versions. */
 export type DeletedDependent = { kind: "product" | "specification_field" | "resource_version"; item: Record<string, unknown> };
+
+/** A former slug of a deleted item (or of one its delete took along), kept so that its old addresses redirect again once it is restored (decision 028). */
+export type DeletedFormerSlug = { kind: SluggedKind; itemId: string; slug: string };

@@ -5,11 +5,12 @@
  * read by slug that finds no item asks `currentSlugOf` for the item that had it, and the public
  * answers 301 to the item's current address: one hop, whatever the number of renames between.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, newsArticles, products, slugHistory, solutions } from "~/db/schema";
-import type { SluggedKind } from "~/lib/domain-values";
+import { SLUGGED_KINDS, type SluggedKind } from "~/lib/domain-values";
+import type { DeletedFormerSlug } from "~/lib/history-values";
 import { slugMoved } from "~/lib/server/moved-slug.server";
 import { SLUG_PATTERN } from "~/schemas/fields";
 import { isUuid } from "../records/entity-rows.server";
@@ -108,4 +109,33 @@ export async function currentSlugOf(db: Queryable, kind: SluggedKind, formerSlug
 export async function throwIfMoved(db: Queryable, kind: SluggedKind, slug: string, visible?: SQL): Promise<void> {
   const current = await currentSlugOf(db, kind, slug, visible);
   if (current !== null) throw slugMoved(slug, current);
+}
+
+const isSluggedKind = (kind: string): kind is SluggedKind => (SLUGGED_KINDS as readonly string[]).includes(kind);
+
+/** The former slugs of the items named, for a delete to keep them (the rows go with the items). */
+export async function formerSlugsOf(db: Queryable, items: { kind: string; id: string }[]): Promise<DeletedFormerSlug[]> {
+  const slugged = items.filter((item): item is { kind: SluggedKind; id: string } => isSluggedKind(item.kind));
+  if (slugged.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(slugHistory)
+    .where(or(...slugged.map(({ kind, id }) => and(eq(slugHistory.kind, kind), eq(ITEMS[kind].reference, id)))));
+  return rows.map((row) => ({ kind: row.kind, itemId: row[ITEMS[row.kind].column] as string, slug: row.slug }));
+}
+
+/**
+ * Gives restored items back their former slugs, so that their old addresses redirect again. A slug
+ * that is live meanwhile, or that another item has left since, stays as it is now.
+ */
+export async function restoreFormerSlugs(db: Queryable, formerSlugs: DeletedFormerSlug[]): Promise<void> {
+  for (const { kind, itemId, slug } of formerSlugs) {
+    const { table, column } = ITEMS[kind];
+    const [live] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+    if (live) continue;
+    await db
+      .insert(slugHistory)
+      .values({ kind, slug, [column]: itemId })
+      .onConflictDoNothing();
+  }
 }

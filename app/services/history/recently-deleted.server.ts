@@ -2,7 +2,7 @@
  * Deleted items wait 30 days in "Recently deleted" (docs/decisions/062-history-and-restore.md). A
  * staff delete of a versioned item runs through `keptWhenDeleted`, in the delete's transaction:
  * the item as its GET call answered it is kept, with what the delete takes along
- * (deleted-dependents.server.ts). Staff restore it with its old id through its kind's create service;
+ * (deleted-dependents.server.ts), and the former slugs of both. Staff restore it with its old id through its kind's create service;
  * admins purge it, and the server purges what is older than 30 days whenever the list is read or
  * a restore is asked for, with the versions of what it purges.
  */
@@ -16,6 +16,7 @@ import { recordForNamedActor } from "../staff/activity-log.server";
 import { rowId } from "../records/row-by-id.server";
 import { namedActor, recordVersion } from "./item-versions.server";
 import { VERSIONED_KIND_RULES } from "./versioned-kinds.server";
+import { formerSlugsOf, restoreFormerSlugs } from "../content/slug-history.server";
 import { dependentProductIds, dependentsOf, restoreDependents } from "./deleted-dependents.server";
 
 type DeletedItem = typeof deletedItems.$inferSelect;
@@ -27,6 +28,9 @@ const NOT_FOUND = "Deleted item not found";
 export async function keptWhenDeleted(db: Queryable, kind: VersionedKind, itemId: string, remove: () => Promise<void>): Promise<void> {
   const item = await VERSIONED_KIND_RULES[kind].read(db, itemId);
   const dependents = item ? await dependentsOf(db, kind, itemId) : [];
+  const formerSlugs = item
+    ? await formerSlugsOf(db, [{ kind, id: itemId }, ...dependentProductIds(dependents).map((id) => ({ kind: "product", id }))])
+    : [];
   await remove();
   if (!item) return;
   const actor = await namedActor(db);
@@ -36,6 +40,7 @@ export async function keptWhenDeleted(db: Queryable, kind: VersionedKind, itemId
     label: itemLabel(item),
     item,
     dependents,
+    formerSlugs,
     deletedById: actor?.id,
     deletedByName: actor?.username ?? "unknown",
   });
@@ -80,7 +85,7 @@ const dependentLabel = (dependent: DeletedDependent) => ({ kind: dependent.kind,
 export async function listRecentlyDeleted(db: Queryable, now = new Date()): Promise<DeletedItemRow[]> {
   await purgeExpired(db, now);
   const records = await db.select().from(deletedItems).orderBy(desc(deletedItems.deletedAt), desc(deletedItems.id));
-  return records.map(({ item: _item, dependents, deletedAt, ...record }) => ({
+  return records.map(({ item: _item, formerSlugs: _formerSlugs, dependents, deletedAt, ...record }) => ({
     ...record,
     dependents: dependents.map(dependentLabel),
     deletedAt: deletedAt.toISOString(),
@@ -99,8 +104,9 @@ async function findRecord(db: Queryable, recordId: string): Promise<DeletedItem>
 }
 
 /**
- * Makes a deleted item again with its old id and slug, then what was deleted with it; the item
- * history continues from its last version. A slug taken meanwhile is a 409 naming `slug`, a
+ * Makes a deleted item again with its old id and slug, then what was deleted with it, and gives
+ * them back their former slugs (their old addresses redirect again); the item history continues
+ * from its last version. A slug taken meanwhile is a 409 naming `slug`, a
  * reference gone meanwhile a 400 naming the field, and the record stays.
  */
 export async function restoreDeleted(
@@ -116,6 +122,7 @@ export async function restoreDeleted(
   const rules = VERSIONED_KIND_RULES[record.kind];
   await rules.recreate(db, record.item);
   await restoreDependents(db, record.itemId, record.dependents);
+  await restoreFormerSlugs(db, record.formerSlugs);
   await recordVersion(db, record.kind, record.itemId);
   await db.delete(deletedItems).where(eq(deletedItems.id, record.id));
   await recordForNamedActor(db, { action: "restore", entityKind: record.kind, itemId: record.itemId, itemLabel: record.label });

@@ -102,7 +102,7 @@ describe("the API's rows", () => {
     // A deleted item is listed by its name, without the item it keeps; what it took along by kind and name.
     expectTypeOf<DeletedItemRow>().toEqualTypeOf<
       ApiRow<
-        Omit<typeof schema.deletedItems.$inferSelect, "item" | "dependents"> & {
+        Omit<typeof schema.deletedItems.$inferSelect, "item" | "dependents" | "formerSlugs"> & {
           dependents: { kind: string; label: string }[];
           purgeAt: Date;
         }

@@ -240,6 +240,25 @@ describe("recently deleted", () => {
     );
   });
 
+  it("gives a restored item, and the products a category takes along, their former slugs: the old addresses redirect again", async () => {
+    const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
+    expect((await editor.put(`/api/solutions/${solution.id}`, { slug: "campus-access" })).status).toBe(200);
+    const category = await readers();
+    const reader = await f18Reader(category.id);
+    expect((await editor.put(`/api/products/${reader.id}`, { slug: "f18-reader-2" })).status).toBe(200);
+    expect((await editor.delete(`/api/solutions/${solution.id}`)).status).toBe(204);
+    expect((await editor.delete(`/api/categories/${category.id}`)).status).toBe(204);
+    expect((await visitor.get("/api/solutions/campus")).status).toBe(404);
+
+    for (const entry of await listed()) expect((await editor.post(`/api/recently-deleted/${entry.id}/restore`)).status).toBe(200);
+    const solutionMoved = await visitor.get("/api/solutions/campus");
+    expect(solutionMoved.status).toBe(301);
+    expect(solutionMoved.headers.get("location")).toBe("/api/solutions/campus-access");
+    const productMoved = await visitor.get("/api/products/f18-reader");
+    expect(productMoved.status).toBe(301);
+    expect(productMoved.headers.get("location")).toBe("/api/products/f18-reader-2");
+  });
+
   it("refuses a restore whose slug was taken meanwhile with a 409 naming the slug, and keeps the entry", async () => {
     const solution = await created<{ id: string }>("/api/solutions", CAMPUS);
     expect((await editor.delete(`/api/solutions/${solution.id}`)).status).toBe(204);

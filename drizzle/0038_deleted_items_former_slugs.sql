@@ -1,0 +1,1 @@
+ALTER TABLE "deleted_items" ADD COLUMN "former_slugs" jsonb DEFAULT '[]'::jsonb NOT NULL;
