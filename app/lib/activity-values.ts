@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   "two_factor_on",
   "two_factor_off",
   "two_factor_reset",
+  "recovery_codes_renewed",
   "seed",
   "clear",
 ] as const;

@@ -85,7 +85,11 @@ export async function regenerateRecoveryCodes(db: Queryable, user: SessionUser, 
   if (!(await throttledCheck(db, codeCheck(user.id), () => checkSecondFactor(db, user.id, code)))) {
     throw badRequest("Some fields are invalid", { code: INVALID_CODE });
   }
-  return { recoveryCodes: await db.transaction((tx) => replaceRecoveryCodes(tx, user.id)) };
+  return writeAs(db, user, async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+    await recordEvent(tx, user, { action: "recovery_codes_renewed", entityKind: "user", itemId: user.id, itemLabel: user.username });
+    return { recoveryCodes };
+  });
 }
 
 /** Deletes the member's secret and recovery codes. */

@@ -16,6 +16,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   two_factor_on: "Two-factor sign-in turned on",
   two_factor_off: "Two-factor sign-in turned off",
   two_factor_reset: "Two-factor sign-in reset",
+  recovery_codes_renewed: "New recovery codes made",
   seed: "Demo data populated",
   clear: "Data cleared",
 };

@@ -213,7 +213,7 @@ describe("signing in with a second factor", () => {
 });
 
 describe("one's own second factor", () => {
-  it("makes new recovery codes for a code; the old ones stop working", async () => {
+  it("makes new recovery codes for a code, logged (the codes never); the old ones stop working", async () => {
     const { secret, recoveryCodes } = await enrol(editor);
     expect((await editor.post("/api/auth/two-factor/recovery-codes", { code: "111111" })).status).toBe(400);
     const renewed = await editor.post<{ recoveryCodes: string[] }>("/api/auth/two-factor/recovery-codes", {
@@ -221,6 +221,10 @@ describe("one's own second factor", () => {
     });
     expect(renewed.status).toBe(200);
     expect(renewed.body.recoveryCodes).toHaveLength(10);
+    expect(await entries("recovery_codes_renewed")).toEqual([
+      { actorName: "editor1", itemLabel: "editor1", entityKind: "user", changes: null },
+    ]);
+    expect(JSON.stringify(await database.db.select().from(activityLog))).not.toContain(renewed.body.recoveryCodes[0]);
     expect((await sendCode(await afterPassword(), recoveryCodes[0]!)).status).toBe(401);
     expect((await sendCode(await afterPassword(), renewed.body.recoveryCodes[0]!)).status).toBe(200);
   });

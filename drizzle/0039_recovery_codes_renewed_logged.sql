@@ -1,0 +1,2 @@
+ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_action_check";--> statement-breakpoint
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_action_check" CHECK ("activity_log"."action" in ('create', 'update', 'delete', 'status_change', 'restore', 'password_change', 'sign_in', 'sign_out', 'two_factor_on', 'two_factor_off', 'two_factor_reset', 'recovery_codes_renewed', 'seed', 'clear'));
