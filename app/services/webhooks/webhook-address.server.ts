@@ -39,26 +39,37 @@ export function refusedRange(address: string): string | null {
 
 export class AddressRefused extends Error {}
 
-/** The addresses `hostname` stands for: itself when it is an address, else what DNS answers. */
-async function addressesOf(hostname: string): Promise<ResolvedAddress[]> {
+/** Rejects once `signal` aborts: the system resolver takes no signal of its own. */
+const abandonedOn = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+
+/** The addresses `hostname` stands for: itself when it is an address, else what DNS answers before `signal` aborts. */
+async function addressesOf(hostname: string, signal?: AbortSignal): Promise<ResolvedAddress[]> {
   const host = hostname.startsWith("[") ? hostname.slice(1, -1) : hostname;
   const family = isIP(host);
   if (family === 4 || family === 6) return [{ address: host, family }];
+  const resolving = lookup(host, { all: true, verbatim: true });
+  let found: Awaited<typeof resolving>;
   try {
-    const found = await lookup(host, { all: true, verbatim: true });
-    return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
-  } catch {
+    found = await (signal ? Promise.race([resolving, abandonedOn(signal)]) : resolving);
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new AddressRefused(`The host ${host} could not be found`);
   }
+  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 }
 
 /**
  * The address to connect to for `url`: the first its host resolves to, once every one of them is
  * judged. Throws AddressRefused, naming the address and its range, when the host cannot be found
- * or any of its addresses is not public and private networks are not allowed.
+ * or any of its addresses is not public and private networks are not allowed; `signal`'s reason
+ * when it aborts first.
  */
-export async function resolveDeliveryAddress(url: URL, allowPrivateNetwork: boolean): Promise<ResolvedAddress> {
-  const addresses = await addressesOf(url.hostname);
+export async function resolveDeliveryAddress(url: URL, allowPrivateNetwork: boolean, signal?: AbortSignal): Promise<ResolvedAddress> {
+  const addresses = await addressesOf(url.hostname, signal);
   if (!allowPrivateNetwork) {
     for (const { address } of addresses) {
       const range = refusedRange(address);

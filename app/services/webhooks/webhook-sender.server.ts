@@ -38,6 +38,7 @@ function post(
   url: URL,
   target: ResolvedAddress,
   request: WebhookRequest,
+  signal: AbortSignal,
 ): Promise<{ statusCode: number; text: string; location?: string }> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
@@ -49,7 +50,7 @@ function post(
         lookup: pinnedTo(target),
         // A connection of its own: never one opened to an address judged for another delivery.
         agent: false,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal,
       },
       (answer) => {
         const chunks: Buffer[] = [];
@@ -73,22 +74,26 @@ function post(
   });
 }
 
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof AddressRefused) return error.message;
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return `No answer within ${TIMEOUT_MS / 1000} s`;
+    return `No answer within ${timeoutMs / 1000} s`;
   const code = (error as { code?: string }).code;
   return error instanceof Error ? (code ? `${code}: ${error.message}` : error.message) : String(error);
 }
 
-/** Sends one attempt and reports how it was answered; never throws. */
-export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswer> {
+/**
+ * Sends one attempt and reports how it was answered; never throws. The host's resolution, the
+ * request and its answer share one deadline (`timeoutMs`, ten seconds unless a test says less).
+ */
+export async function sendWebhook(request: WebhookRequest, { timeoutMs = TIMEOUT_MS } = {}): Promise<WebhookAnswer> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
     const url = new URL(request.url);
-    const target = await resolveDeliveryAddress(url, request.allowPrivateNetwork);
-    const answer = await post(url, target, request);
+    const target = await resolveDeliveryAddress(url, request.allowPrivateNetwork, deadline);
+    const answer = await post(url, target, request, deadline);
     const redirected = answer.statusCode >= 300 && answer.statusCode < 400;
     return {
       statusCode: answer.statusCode,
@@ -97,6 +102,6 @@ export async function sendWebhook(request: WebhookRequest): Promise<WebhookAnswe
       error: redirected ? `Redirects are not followed${answer.location ? ` (to ${answer.location.slice(0, 200)})` : ""}` : null,
     };
   } catch (error) {
-    return { statusCode: null, answerExcerpt: null, durationMs: elapsed(), error: describeFailure(error) };
+    return { statusCode: null, answerExcerpt: null, durationMs: elapsed(), error: describeFailure(error, timeoutMs) };
   }
 }

@@ -1,7 +1,18 @@
 import { lookup } from "node:dns/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import type * as DnsPromises from "node:dns/promises";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/support/servers/webhook-receiver";
 import { isDelivered, sendWebhook } from "./webhook-sender.server";
+
+/** A name whose resolution never ends, as a resolver that does not answer does; every other name resolves as usual. */
+const SILENT_NAME = "dns-never-answers.example";
+vi.mock("node:dns/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof DnsPromises>();
+  return {
+    ...actual,
+    lookup: (host: string, options: object) => (host === SILENT_NAME ? new Promise(() => {}) : actual.lookup(host, options)),
+  };
+});
 
 let receiver: WebhookReceiver | undefined;
 afterEach(() => receiver?.close());
@@ -13,8 +24,11 @@ async function receiverByName(): Promise<{ receiver: WebhookReceiver; url: strin
   return { receiver, url: `http://localhost:${new URL(receiver.url).port}/hook` };
 }
 
-const post = (url: string, allowPrivateNetwork: boolean) =>
-  sendWebhook({ url, body: '{"event":"webhook.test"}', headers: { "content-type": "application/json" }, allowPrivateNetwork });
+const post = (url: string, allowPrivateNetwork: boolean, timeoutMs?: number) =>
+  sendWebhook(
+    { url, body: '{"event":"webhook.test"}', headers: { "content-type": "application/json" }, allowPrivateNetwork },
+    { timeoutMs },
+  );
 
 describe("sendWebhook", () => {
   it("connects to the address the host name was judged by, and names the host in the request", async () => {
@@ -56,5 +70,12 @@ describe("sendWebhook", () => {
     expect(answer).toMatchObject({ statusCode: null, answerExcerpt: null });
     expect(answer.error).toMatch(/^ECONNREFUSED: /);
     receiver = undefined;
+  });
+
+  it("gives up within its deadline on a host name that does not resolve", async () => {
+    const started = performance.now();
+    const answer = await post(`http://${SILENT_NAME}/hook`, false, 200);
+    expect(answer).toMatchObject({ statusCode: null, answerExcerpt: null, error: "No answer within 0.2 s" });
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
