@@ -4,6 +4,7 @@
  * the Atom feeds of a resource's versions and of all firmware, in the page's language, announced
  * on the pages.
  */
+import { eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
@@ -137,6 +138,13 @@ describe("the download center's feeds", () => {
       type: STORED.contentType,
     });
     expect(older.link).toContainEqual({ rel: "enclosure", href: "https://files.example.com/fr700-4.1.0.bin" });
+  });
+
+  it("enclose a file replaced under its address at its version's address, as the pages link it", async () => {
+    const { resource } = await firmwareWithStoredFile();
+    await api.database.db.update(media).set({ version: 2 }).where(eq(media.url, STORED.url));
+    const [newest] = (await feed(`/support/${resource.id}/feed.atom`)).entry;
+    expect(newest.link).toContainEqual(expect.objectContaining({ rel: "enclosure", href: `${api.visitor.baseUrl}${STORED.url}?v=2` }));
   });
 
   it("are in the address's language, and not found under no language or for no resource", async () => {

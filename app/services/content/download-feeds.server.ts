@@ -16,6 +16,7 @@ import { pageUrl } from "~/lib/seo/page-urls";
 import { notFound } from "~/lib/server/http-errors.server";
 import { formatDownloadSize } from "~/lib/catalogue/download-size";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
+import { versionedAddress } from "~/lib/image-descriptions";
 import { isUuid } from "../records/entity-rows.server";
 import { newestVersionFirst, RESOURCE_NOT_FOUND, storedFileColumns, storedFileOfVersion } from "./resource-versions.server";
 
@@ -33,6 +34,7 @@ const feedVersionColumns = {
   updatedAt: resourceVersions.updatedAt,
   ...storedFileColumns,
   fileType: media.contentType,
+  fileVersion: media.version,
   resource: { id: resources.id, title: resources.title, translations: resources.translations },
 };
 
@@ -57,7 +59,10 @@ function feedEntry(version: FeedVersion, reader: FeedReader, t: Translate): Atom
     version.fileBytes === null ? null : formatDownloadSize(version.fileBytes, locale),
     version.fileSha256 && `SHA-256: ${version.fileSha256}`,
   ].filter(Boolean);
-  const download = version.fileUrl ? new URL(version.fileUrl, origin).href : version.externalUrl;
+  // A file replaced under its address is enclosed as its version's address, as the pages link it (decision 063).
+  const download = version.fileUrl
+    ? new URL(versionedAddress(version.fileUrl, version.fileVersion ?? 1), origin).href
+    : version.externalUrl;
   return {
     id: page,
     title: `${resource.title}, ${label}${track}`,
