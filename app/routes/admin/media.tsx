@@ -15,22 +15,24 @@ import { MediaLibraryTile } from "~/components/admin/media/media-library-tile";
 import { MediaLibraryUploadButton } from "~/components/admin/media/media-library-upload-button";
 import { UploadProgressList } from "~/components/admin/media/upload-progress-list";
 import { useMediaLibraryUpload } from "~/components/admin/media/use-media-library-upload";
+import { ALL, FilterSelect } from "~/components/admin/lists/filter-select";
 import { TablePagination } from "~/components/admin/lists/table-pagination";
 import { useOffsetWithinTotal } from "~/components/admin/lists/use-offset-within-total";
 import { useUrlListState } from "~/components/admin/lists/use-url-list-state";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { MediaRow } from "~/schemas/media/media";
+import type { MEDIA_DESCRIPTION_FILTERS, MediaRow } from "~/schemas/media/media";
 import { apiList } from "~/lib/api-client";
 import { MEDIA_PATH } from "~/components/admin/shell/api-paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin Panel" }];
 
 const PAGE_SIZE = 24;
+const DESCRIPTION_FILTER_LABELS: Record<(typeof MEDIA_DESCRIPTION_FILTERS)[number], string> = { undescribed: "Without alt text" };
 const GRID = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6";
 
 export default function MediaLibraryScreen() {
-  const { offset, update } = useUrlListState({});
-  const params = { limit: PAGE_SIZE, offset };
+  const { values, offset, update } = useUrlListState({ description: ALL });
+  const params = { limit: PAGE_SIZE, offset, ...(values.description === ALL ? {} : { description: values.description }) };
   const library = useQuery({ queryKey: [MEDIA_PATH, params], queryFn: () => apiList<MediaRow>(MEDIA_PATH, params) });
   const viewer = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
   const uploads = useMediaLibraryUpload();
@@ -48,6 +50,13 @@ export default function MediaLibraryScreen() {
         actions={<MediaLibraryUploadButton uploading={uploads.uploading} onChoose={(files) => void uploads.upload(files)} />}
       />
       <UploadProgressList files={uploads.files} done={!uploads.uploading} onDismiss={uploads.dismiss} />
+      <FilterSelect
+        label="Show"
+        allLabel="All files"
+        labels={DESCRIPTION_FILTER_LABELS}
+        value={values.description}
+        onChange={(description) => update({ description })}
+      />
       <QueryError error={library.error} />
       {library.isPending ? (
         <div className={GRID}>
@@ -64,7 +73,7 @@ export default function MediaLibraryScreen() {
         </ul>
       ) : (
         <p className="rounded-xl border border-dashed border-[var(--border)] bg-[var(--card)] px-4 py-12 text-center text-sm text-[var(--muted-foreground)]">
-          No files uploaded yet. Click Upload Files to get started.
+          {values.description === ALL ? "No files uploaded yet. Click Upload Files to get started." : "Every image has alt text."}
         </p>
       )}
       {library.data && library.data.total > PAGE_SIZE && (

@@ -15,8 +15,12 @@ export const uploadQuery = z.object({
   kind: z.enum(UPLOAD_KINDS, "Kind must be image or document").optional(),
 });
 
+/** What the library can be narrowed to: the images that no alt text describes yet (decision 063). */
+export const MEDIA_DESCRIPTION_FILTERS = ["undescribed"] as const;
+
 export const mediaListQuery = z.object({
   ...pagingFields(),
+  description: z.enum(MEDIA_DESCRIPTION_FILTERS, { error: "Description must be undescribed" }).optional(),
 });
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 

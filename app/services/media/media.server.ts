@@ -7,7 +7,7 @@
  * public pages show with the image (media-descriptions.server.ts). Where content uses a file is
  * found by media-usage.server.ts.
  */
-import { and, asc, count, desc, eq, gt, isNull, like } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, like, or } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { conflict, notFound } from "~/lib/server/http-errors.server";
@@ -114,13 +114,15 @@ export async function findMediaFilename(db: Queryable, url: string): Promise<str
 }
 
 export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{ rows: MediaListItem[]; total: number }> {
+  const where = query.description === "undescribed" ? undescribedImage : undefined;
   const rows = await db
     .select()
     .from(media)
+    .where(where)
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(query.limit ?? 1000)
     .offset(query.offset ?? 0);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media).where(where);
   const used = new Set(
     (
       await findUsages(
@@ -131,6 +133,9 @@ export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{
   );
   return { rows: rows.map((row) => ({ ...row, inUse: used.has(row.url) })), total };
 }
+
+/** An image with no English alt text (the language every other falls back to); documents need none. */
+const undescribedImage = and(like(media.contentType, "image/%"), or(isNull(media.altText), eq(media.altText, "")));
 
 /** One file with every place that uses it. */
 export async function getMediaItem(db: Queryable, id: string): Promise<MediaItem> {

@@ -105,6 +105,31 @@ describe("PUT /api/media/{id}", () => {
   });
 });
 
+describe("GET /api/media?description=undescribed", () => {
+  it("lists the images without alt text, counted, and refuses another value naming the field", async () => {
+    const described = await uploadImage("described.png");
+    const bare = await uploadImage("bare.png");
+    const translatedOnly = await uploadImage("translated-only.png");
+    expect((await context.api.put(`/api/media/${described.id}`, { altText: "The SMT line" })).status).toBe(200);
+    expect((await context.api.put(`/api/media/${translatedOnly.id}`, { translations: { de: { altText: "Die SMT-Linie" } } })).status).toBe(
+      200,
+    );
+    await context.database.db
+      .insert(media)
+      .values({ url: "/uploads/manual.pdf", filename: "manual.pdf", contentType: "application/pdf", size: 10 });
+
+    const listed = await context.api.get<{ id: string }[]>("/api/media?description=undescribed");
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.map(({ id }) => id).sort()).toEqual([bare.id, translatedOnly.id].sort());
+    expect(listed.headers.get("x-total-count")).toBe("2");
+    expect((await context.api.get<{ id: string }[]>("/api/media")).body).toHaveLength(4);
+
+    const refused = await context.api.get("/api/media?description=all");
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ fields: { description: "Description must be undescribed" } });
+  });
+});
+
 describe("the public pages", () => {
   it("show an image's alt text and caption in the page's language, English for a missing translation, the page's own text without any", async () => {
     const [described, englishOnly, undescribed] = [await uploadImage("a.png"), await uploadImage("b.png"), await uploadImage("c.png")];
