@@ -3,6 +3,7 @@
  * refetch on focus or on a timer, data never goes stale; a query's key is the API path it reads.
  * A 401 from any read or change means the session has ended: `onSignedOut` takes the user to
  * the login screen instead of leaving an error on a screen they can no longer use.
+ * After a change, `refetchAfterWrite` reads its lists again.
  */
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "./api-client";
@@ -21,4 +22,16 @@ export function createAdminQueryClient(onSignedOut: () => void): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Reads the lists under `paths` (every one when none is given) again after a change. Reads in
+ * flight are cancelled first: a list's first read may have left before the change committed, and
+ * TanStack Query would hand that read's answer to the refetch (it cancels only a query that
+ * already has data), leaving the list as it was before the change for good (data never goes stale).
+ */
+export async function refetchAfterWrite(queryClient: QueryClient, paths?: readonly string[]): Promise<void> {
+  const filters = paths ? paths.map((path) => ({ queryKey: [path] })) : [{}];
+  await Promise.all(filters.map((filter) => queryClient.cancelQueries(filter)));
+  await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
 }

@@ -11,6 +11,7 @@ import { useAdminMutation } from "~/components/admin/forms/use-admin-mutation";
 import type { SeedCounts } from "~/schemas/staff/database";
 import { apiRequest } from "~/lib/api-client";
 import { DATABASE_CLEAR_PATH, DATABASE_SEED_PATH } from "~/components/admin/shell/api-paths";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 export const loader = (args: Route.LoaderArgs) => adminOnlyLoader(args);
 
@@ -29,7 +30,7 @@ function DatabaseScreen() {
   const queryClient = useQueryClient();
   const [lastSeed, rememberSeed] = useLastSeed();
   // docs/behaviour/admin-area.md §7: after clearing (and seeding) every cached read is refetched, not only some lists.
-  const refetchEverything = () => queryClient.invalidateQueries();
+  const refetchEverything = () => refetchAfterWrite(queryClient);
   const seed = useAdminMutation({
     mutationFn: () => apiRequest<SeedCounts>("POST", DATABASE_SEED_PATH),
     refetch: [],

@@ -14,6 +14,7 @@ import { ApiError } from "~/lib/api-client";
 import { AdminTable, HeaderCell, TableHead } from "../lists/admin-table";
 import { DASHBOARD_STATS_PATH, PRODUCTS_PATH } from "../shell/api-paths";
 import { reportSummary, sendProductImport, type ProductImportReport } from "./product-import-request";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 /** Rows of a report listed on screen; the counts above them cover the rest. */
 const LISTED_ROWS = 100;
@@ -111,7 +112,7 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose(
       const answer = await sendProductImport(file, dryRun);
       setReport(answer);
       if (!dryRun && answer.errors.length === 0) {
-        await Promise.all([PRODUCTS_PATH, DASHBOARD_STATS_PATH].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+        await refetchAfterWrite(queryClient, [PRODUCTS_PATH, DASHBOARD_STATS_PATH]);
         toast({ title: "Products imported", description: `${answer.created} created, ${answer.updated} updated` });
         setBusy(null);
         reset();

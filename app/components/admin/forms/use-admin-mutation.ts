@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useToast } from "~/components/ui/toast";
 import { DASHBOARD_STATS_PATH } from "../shell/api-paths";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 export function useAdminMutation<Variables, Result = unknown>({
   mutationFn,
@@ -25,7 +26,7 @@ export function useAdminMutation<Variables, Result = unknown>({
     mutationFn,
     onSuccess: async (result, variables) => {
       toast({ title: typeof success === "function" ? success(result, variables) : success });
-      await Promise.all([...refetch, DASHBOARD_STATS_PATH].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+      await refetchAfterWrite(queryClient, [...refetch, DASHBOARD_STATS_PATH]);
     },
     onError: () => {
       if (failure) toast({ title: "Error", description: failure, variant: "destructive" });

@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { ApiError, apiUploadWithProgress } from "~/lib/api-client";
 import type { MediaRow } from "~/schemas/media/media";
 import { MEDIA_PATH } from "../shell/api-paths";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 export function MediaReplaceField({ file }: { file: MediaRow }) {
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +27,7 @@ export function MediaReplaceField({ file }: { file: MediaRow }) {
     try {
       await apiUploadWithProgress(`${MEDIA_PATH}/${file.id}/file`, chosen, setSent);
       toast({ title: "File replaced successfully" });
-      await queryClient.invalidateQueries({ queryKey: [MEDIA_PATH] });
+      await refetchAfterWrite(queryClient, [MEDIA_PATH]);
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.reason : "The file could not be sent; check the connection and try again");
       toast({ title: "Error", description: "Failed to replace file", variant: "destructive" });

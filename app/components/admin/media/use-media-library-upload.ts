@@ -5,6 +5,7 @@ import { useToast } from "~/components/ui/toast";
 import { apiUploadWithProgress } from "~/lib/api-client";
 import { uploadEach, uploadMessage, waitingUploads, type FileUploadState } from "./media-library-upload";
 import { MEDIA_PATH } from "../shell/api-paths";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 const UPLOAD_PATH = "/api/objects/upload";
 
@@ -27,7 +28,7 @@ export function useMediaLibraryUpload() {
       setUploading(false);
       // A first read still under way began before these files existed: it is dropped, not awaited.
       await queryClient.cancelQueries({ queryKey: [MEDIA_PATH] });
-      await queryClient.invalidateQueries({ queryKey: [MEDIA_PATH] });
+      await refetchAfterWrite(queryClient, [MEDIA_PATH]);
     }
   };
 

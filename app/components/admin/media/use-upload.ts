@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { apiUpload } from "~/lib/api-client";
 import { MEDIA_PATH } from "../shell/api-paths";
+import { refetchAfterWrite } from "~/lib/admin-query-client";
 
 export type UploadKind = "image" | "document";
 
@@ -38,7 +39,7 @@ export function useUpload(kind: UploadKind) {
       toast({ title: "Error", description: MESSAGES[kind].failure, variant: "destructive" });
     } finally {
       setUploading(false);
-      if (urls.length > 0) await queryClient.invalidateQueries({ queryKey: [MEDIA_PATH] });
+      if (urls.length > 0) await refetchAfterWrite(queryClient, [MEDIA_PATH]);
     }
     return urls;
   };
