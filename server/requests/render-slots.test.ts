@@ -15,8 +15,11 @@ const arrived = new Set<string>();
 const turns: string[] = [];
 const gates = new Map<string, () => void>();
 const gate = (name: string) => new Promise<void>((resolve) => gates.set(name, resolve));
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
 const open = async (name: string) => {
-  while (!gates.has(name)) await new Promise((resolve) => setTimeout(resolve, 5));
+  await until(() => gates.has(name));
   gates.get(name)!();
   gates.delete(name);
 };
@@ -61,11 +64,15 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe("renderSlots", () => {
   it("lets no more requests in than it has slots, and lets the next in as soon as one answers", async () => {
     mostInside = 0;
-    const answers = ["a", "b", "c", "d"].map((name) => fetch(`${url}/page/${name}`).then((response) => response.text()));
-    await open("a");
-    await open("b");
-    await open("c");
-    await open("d");
+    const names = ["a", "b", "c", "d"];
+    const answers = names.map((name) => fetch(`${url}/page/${name}`).then((response) => response.text()));
+    // All four arrived; two are inside (whichever came first), the other two wait for a slot.
+    await until(() => names.every((name) => arrived.has(`/page/${name}`)) && gates.size === 2);
+    expect(inside).toBe(2);
+    for (let answered = 0; answered < names.length; answered++) {
+      await until(() => gates.size > 0);
+      await open([...gates.keys()][0]!);
+    }
     expect(await Promise.all(answers)).toEqual(["page a", "page b", "page c", "page d"]);
     expect(mostInside).toBe(2);
   });

@@ -20,6 +20,16 @@ export async function expectNoAxeViolations(page: Page, what: string, { within }
     // Every rule still runs; only the violations are reported in full, which makes a check quicker.
     resultTypes: ["violations"],
   });
+  // Colours are judged as they settle: a theme just switched may still be fading (a CSS transition),
+  // and a contrast read halfway is neither theme's. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await (within ? builder.include(within) : builder).analyze();
   const violations = results.violations.map(
     (violation) => `${what}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
