@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type BuildEnvironmentOptions } from "vite";
 import { minifiedSource } from "./vite.minified-source";
 
 /**
@@ -20,6 +20,16 @@ const REACT_ROUTER_PRODUCTION_ALIASES = [
 ];
 const REACT_ROUTER_SERVER_PACKAGES = ["react-router", "@react-router/node", "@react-router/express"];
 
+/**
+ * Build warnings nobody can act on: an API resource route has no browser code, so its chunk is
+ * empty by design; zod's sources carry comments Rollup cannot place. Everything else is shown.
+ */
+const onwarn: NonNullable<NonNullable<BuildEnvironmentOptions["rollupOptions"]>["onwarn"]> = (warning, warn) => {
+  if (warning.code === "EMPTY_BUNDLE") return;
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return;
+  warn(warning);
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -30,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // The production server is part of the server build, so it shares one copy of every module
   // (one database handle) with the routes it serves.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/index.ts" } } : undefined,
+  build: { rollupOptions: isSsrBuild ? { input: "./server/index.ts", onwarn } : { onwarn } },
   // Icon and primitive libraries are bundled into the server too, so that it holds only the
   // icons and primitives the site uses: loaded whole from node_modules, lucide's 1,600 icons and
   // every Radix primitive cost the server 50 MB of memory.

@@ -27,9 +27,21 @@ function newestChange(entry) {
 
 const builtAt = fs.statSync(SERVER_BUILD, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (builtAt < Math.max(...SOURCES.map(newestChange))) {
-  console.log("Building the application...");
-  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build's own listing (every chunk and asset) is for `npm run build`; a start says what it
+  // does in one line, and shows the build's output only when it fails.
+  process.stdout.write("Building the application (a minute or two)... ");
+  const startedAt = Date.now();
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    console.log("failed:\n");
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? String(build.error ?? ""));
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
 await import("./serve.mjs");

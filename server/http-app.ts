@@ -25,6 +25,7 @@ import { renderSlots } from "./requests/render-slots";
 import { requestLog } from "./requests/request-log";
 import { securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
 import { topLevelStaticFiles } from "./requests/static-files";
+import { warnOfUntrustedProxy } from "./requests/untrusted-proxy-warning";
 import { readAwayUnreadBodies } from "./lifecycle/unread-bodies";
 import { builtIslandScripts, DEVELOPMENT_ISLAND_SCRIPTS } from "./requests/island-scripts";
 import { localPageCache, type SharedPageCache } from "./page-cache/shared-page-cache";
@@ -69,6 +70,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   const securityHeadersFor = securityHeaders({ development: vite !== undefined });
 
   app.use(logRequest);
+  app.use(warnOfUntrustedProxy(logger, app.get("trust proxy fn") as TrustProxy));
   // After the log, which names the method as asked.
   app.use(answerHeadAsGet);
   app.use(readAwayUnreadBodies());

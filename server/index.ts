@@ -46,7 +46,6 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   logger.info({ url, database: runtime.database.kind }, "server listening");
-  printFirstStartBanner(runtime.bootstrap, url);
 
   const { smtpUrl, from } = config.mail;
   const mailOutbox = new MailOutboxLoop({
@@ -76,6 +75,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
           siteUrl: url,
         });
   digest?.start();
+  // Last, so that the sign-in stands below what the start logged.
+  printFirstStartBanner(runtime.bootstrap, url);
   const stopChecksums = new AbortController();
   const checksums = fillMissingChecksums(runtime.database.db, runtime.storage, stopChecksums.signal).then(
     (files) => {

@@ -42,8 +42,8 @@ describe(`the production server on ${testDatabaseKind()}`, () => {
 
       demoProductCodes = await productCodes(server.url);
       expect(demoProductCodes).toHaveLength(4);
-      expect(server.output()).toContain("Admin sign-in: http://localhost:");
-      expect(server.output()).toContain("Username:      admin");
+      expect(server.output()).toContain("Admin sign-in:  http://localhost:");
+      expect(server.output()).toContain("Username:       admin");
       expect(server.output()).not.toContain(ADMIN_PASSWORD);
     } finally {
       expect(await server.stop("SIGTERM")).toBe(0);

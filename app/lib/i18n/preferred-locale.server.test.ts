@@ -13,6 +13,8 @@ describe("the visitor's language", () => {
     expect(acceptedLocale("pt-BR")).toBe("pt");
     expect(acceptedLocale(null)).toBe("en");
     expect(acceptedLocale("fi")).toBe("en");
+    expect(acceptedLocale("de;q=0, *;q=0.5, fr;q=0.4")).toBe("fr");
+    expect(acceptedLocale("zh-Hant-TW, en;q=0.1")).toBe("zh-TW");
   });
 
   it("sends a first visit to / on to the browser's language once, remembering it", () => {

@@ -1,4 +1,5 @@
 import { parse } from "cookie";
+import Negotiator from "negotiator";
 import { redirect } from "react-router";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, localizedPath, type Locale } from "./locales";
 import { rememberLocaleCookie } from "./remember-locale";
@@ -13,19 +14,11 @@ function localeForTag(tag: string): Locale | null {
   return LOCALES.find((locale) => locale === language) ?? null;
 }
 
-/** The best of our languages for an Accept-Language header, by quality and then order. */
+/** The best of our languages for an Accept-Language header: the browser's tags by quality (negotiator), the first we speak. */
 export function acceptedLocale(header: string | null): Locale {
-  const ranked = (header ?? "")
-    .split(",")
-    .map((part, order) => {
-      const [tag = "", ...parameters] = part.trim().split(";");
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), order };
-    })
-    .filter(({ tag, quality }) => tag && tag !== "*" && quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  for (const { tag } of ranked) {
-    const locale = localeForTag(tag);
+  const accepted = new Negotiator({ headers: { "accept-language": header ?? undefined } }).languages();
+  for (const tag of accepted) {
+    const locale = tag === "*" ? null : localeForTag(tag);
     if (locale) return locale;
   }
   return DEFAULT_LOCALE;

@@ -10,20 +10,22 @@
  * as they were written.
  */
 import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { badRequest } from "./http-errors.server";
 
 export const CSV_BYTE_ORDER_MARK = "\uFEFF";
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 const GUARDED_FORMULA_START = /^'+[=+\-@\t\r]/;
 
-function csvCell(value: string | null): string {
+/** A cell's text with a formula's start guarded by a single quote. */
+function inertCell(value: string | null): string {
   const text = value ?? "";
-  const inert = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${inert.replaceAll('"', '""')}"`;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** One record: its cells quoted and joined, ending in CRLF. */
-export const csvLine = (cells: readonly (string | null)[]): string => cells.map(csvCell).join(",") + "\r\n";
+export const csvLine = (cells: readonly (string | null)[]): string =>
+  stringify([cells.map(inertCell)], { quoted: true, quoted_empty: true, record_delimiter: "windows" });
 
 /** A cell's text as it was before `csvLine` guarded it against formulas. */
 export const cellText = (cell: string): string => (GUARDED_FORMULA_START.test(cell) ? cell.slice(1) : cell);
