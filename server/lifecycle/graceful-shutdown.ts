@@ -1,35 +1,38 @@
 /**
- * Stopping on SIGTERM without dropping a request (docs/decisions/049-draining-before-a-stop.md).
+ * Stopping on SIGTERM without dropping a request (docs/decisions/066-a-stop-leaves-idle-connections-to-the-balancer.md).
  *
- * A balancer keeps sending to an instance until it notices the stop, and a request it sends on a
- * connection the instance closes at that moment is lost: one on a kept-alive connection the
- * instance ends, or one on a connection still waiting in the listening socket's queue when it
- * closes (the system resets those). A GET is repeated elsewhere, a POST is not. So a stop goes
- * in three steps:
- * 1. Draining (`drainMs`): every response says `Connection: close`; writes are served as
- *    usual; reads (GET, HEAD: `/healthz` included) answer 503 with `Retry-After`, which a
- *    balancer repeats on another instance and counts as a failure, so that it soon stops sending
- *    here at all (nginx after `max_fails`; one with health checks at its next check).
- * 2. It stops listening: a new connection is refused, which a balancer retries on another
- *    instance whatever the method, since nothing was sent.
- * 3. Each connection still open ends once it is idle: the ones idle since before draining at
- *    once, a connection just opened only when its first request has been answered or it has
- *    sent none for IDLE_GRACE_MS; after `timeoutMs` the ones still busy are cut. Then the
- *    runtime is released (the database closed cleanly, the data-folder lock freed).
+ * A balancer keeps sending to an instance until it notices the stop. A request it sends on a
+ * connection the instance closes at that moment is lost, and only a GET or HEAD is repeated
+ * elsewhere. Only the balancer knows when it sends, so the instance never closes a connection the
+ * balancer may still use:
+ * 1. It stops listening at once. A new connection is refused, which a balancer repeats on another
+ *    instance whatever the method (nothing was sent) and counts as a failure. Nothing has told
+ *    the balancer to close a connection yet, so one that keeps its connections open (nginx's
+ *    upstream `keepalive`) opens a new one only when all of them are busy: the listening socket's
+ *    queue, whose connections the system resets on closing it, is empty but for such a one.
+ * 2. Requests on the connections still open are answered, every response with `Connection:
+ *    close`, so that the balancer retires each connection after it: writes as usual, reads (GET,
+ *    HEAD: `/healthz` included) 503 with `Retry-After`, which a balancer repeats on another
+ *    instance and counts as a failure, so that it soon sends nothing here at all.
+ * 3. A connection is closed by the instance only once it has been idle for `drainMs`, longer than
+ *    the balancer keeps an idle connection (nginx's upstream `keepalive_timeout`): by then the
+ *    balancer has closed it itself. One that has sent no request yet is given FIRST_REQUEST_GRACE_MS
+ *    at least. Requests still running `timeoutMs` after the signal are cut. Once every connection
+ *    has closed, the runtime is released (the database closed cleanly, the data-folder lock freed).
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
-import { setTimeout as delay } from "node:timers/promises";
 import type { Logger } from "~/lib/server/logger.server";
 
 /** How long a connection that has not sent a request yet is given to send one once listening has stopped. */
-const IDLE_GRACE_MS = 1_000;
+const FIRST_REQUEST_GRACE_MS = 1_000;
 /** How often the open connections are looked at once listening has stopped. */
 const SWEEP_MS = 100;
 /** Requests a balancer may repeat on another instance. */
 const REPEATABLE_METHODS = new Set(["GET", "HEAD"]);
 
-type Connection = { busy: number; idleSince: number };
+/** An open connection: the responses under way on it, since when it has been idle, whether it has sent a request. */
+type Connection = { responses: Set<ServerResponse>; idleSince: number; used: boolean };
 
 export const DRAINING_MESSAGE = "This server is restarting; please try again in a moment";
 
@@ -48,7 +51,10 @@ export function drainBody(url: string): { type: string; body: string } {
 export type GracefulStop = {
   /** The server's request listener: `application`, and the drain's answers while stopping. */
   serving(application: RequestListener): RequestListener;
-  /** Drains for `drainMs`, stops listening, ends every connection, then calls `release`. */
+  /**
+   * Stops listening, answers what arrives on the open connections and closes each once it has
+   * been idle for `drainMs`, cuts requests still running after `timeoutMs`, then calls `release`.
+   */
   stop(options: { drainMs: number; timeoutMs: number; release(): Promise<void> }): Promise<void>;
 };
 
@@ -58,7 +64,7 @@ export function prepareGracefulStop(server: Server, logger: Logger): GracefulSto
   let stopping = false;
 
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { busy: 0, idleSince: performance.now() });
+    connections.set(socket, { responses: new Set(), idleSince: performance.now(), used: false });
     socket.once("close", () => connections.delete(socket));
   });
 
@@ -71,40 +77,50 @@ export function prepareGracefulStop(server: Server, logger: Logger): GracefulSto
     return true;
   };
 
-  const endIdleConnections = (now: number) => {
+  /** Closes the connections idle for long enough and, once `cutAt` has passed, those still busy. */
+  const sweep = (drainMs: number, cutAt: number) => {
+    const now = performance.now();
+    const busy = [...connections].filter(([, connection]) => connection.responses.size > 0);
+    if (now >= cutAt && busy.length > 0) {
+      logger.warn({ connections: busy.length }, "requests still running after the shutdown timeout; closing their connections");
+      for (const [socket] of busy) socket.destroy();
+    }
     for (const [socket, connection] of connections) {
-      if (connection.busy === 0 && now - connection.idleSince >= IDLE_GRACE_MS) socket.end();
+      const idleFor = connection.used ? drainMs : Math.max(drainMs, FIRST_REQUEST_GRACE_MS);
+      // As Node's own keep-alive timeout does: nothing is being written, and nothing may be coming.
+      if (connection.responses.size === 0 && now - connection.idleSince >= idleFor) socket.destroy();
     }
   };
 
   return {
     serving: (application) => (request, response) => {
       const connection = connections.get(request.socket);
-      if (connection) connection.busy += 1;
-      response.once("close", () => {
-        if (!connection) return;
-        connection.busy -= 1;
-        connection.idleSince = performance.now();
-      });
+      if (connection) {
+        connection.used = true;
+        connection.responses.add(response);
+        response.once("close", () => {
+          connection.responses.delete(response);
+          connection.idleSince = performance.now();
+        });
+      }
       if (stopping && drainAnswer(request, response)) return;
       application(request, response);
     },
     async stop({ drainMs, timeoutMs, release }) {
       stopping = true;
-      await delay(drainMs);
-      // net.Server's close, not http.Server's: the latter also ends every connection without a
-      // request under way at once, including one whose first request is on its way.
+      const cutAt = performance.now() + timeoutMs;
+      // net.Server's close, not http.Server's: the latter also destroys every idle connection at
+      // once, while the balancer may be sending a request on it.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-      const sweep = setInterval(() => endIdleConnections(performance.now()), SWEEP_MS);
-      const cut = setTimeout(() => {
-        logger.warn({ timeoutMs }, "requests still running after the shutdown timeout; closing their connections");
-        server.closeAllConnections();
-      }, timeoutMs);
+      // Responses under way close their connection too, unless their headers have gone out.
+      for (const connection of connections.values()) {
+        for (const response of connection.responses) if (!response.headersSent) response.setHeader("Connection", "close");
+      }
+      const sweeping = setInterval(() => sweep(drainMs, cutAt), SWEEP_MS);
       try {
         await closed;
       } finally {
-        clearInterval(sweep);
-        clearTimeout(cut);
+        clearInterval(sweeping);
       }
       await release();
     },

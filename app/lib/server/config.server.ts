@@ -85,7 +85,7 @@ export type Config = {
   admin: { username: string; email: string; password: string | undefined };
   seedDemoContent: boolean;
   logLevel: string;
-  /** On SIGTERM: how long to go on serving with every connection closed after its response, then how long requests under way may take. */
+  /** On SIGTERM: how long a connection may stay idle before the instance closes it (longer than the balancer keeps one), and how long requests may run. */
   shutdown: { drainMs: number; timeoutMs: number };
   trustProxy: boolean | number | string;
   uploadMaxBytes: number;
