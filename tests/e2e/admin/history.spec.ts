@@ -100,7 +100,8 @@ test("restoring a version of a withdrawn solution keeps it unpublished unless st
   const restoreFirst = async (withPublication: boolean) => {
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     await dialog.getByRole("button", { name: "History" }).click();
-    await history.getByRole("list", { name: "Versions" }).getByRole("button").filter({ hasText: "Version 1" }).click();
+    // The oldest version is last: newest first.
+    await history.getByRole("list", { name: "Versions" }).getByRole("button").last().click();
     await history.getByRole("button", { name: "Restore version 1" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Restore version 1?" });
     const choice = confirm.getByRole("checkbox", { name: "Also restore this version's publication: Published" });
