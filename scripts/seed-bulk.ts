@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { seedBulkContent } from "~/db/seed/bulk-content.server";
+import { seedBulkDatabase } from "~/services/staff/database-admin.server";
 import { printFirstStartBanner } from "../server/lifecycle/first-start-banner";
 import { openRuntimeOrExit } from "../server/runtime";
 
@@ -21,7 +21,7 @@ const { config, runtime } = await openRuntimeOrExit();
 try {
   printFirstStartBanner(runtime.bootstrap, config.publicUrl ?? `http://localhost:${config.port}`);
   const started = performance.now();
-  const counts = await runtime.database.db.transaction((tx) => seedBulkContent(tx, productCount));
+  const counts = await seedBulkDatabase(runtime.database.db, productCount);
   // Fresh rows of a GIN index wait in its pending list until a vacuum: without this, catalogue
   // searches would scan the whole table until autovacuum came round.
   await runtime.database.db.execute(

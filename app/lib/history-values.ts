@@ -31,6 +31,31 @@ export const VERSIONED_KIND_LABELS: Record<VersionedKind, string> = {
   company_section: "Company section",
 };
 
+/**
+ * The fields that say whether an item is public and from when, per kind (decision 068): a
+ * product's, solution's or article's status and publish time (an article's date too), a hero
+ * slide's or distributor's shown switch. Kinds without them are public while they exist.
+ */
+export const PUBLICATION_FIELDS = {
+  product: ["status", "publishAt"],
+  solution: ["status", "publishAt"],
+  news_article: ["status", "publishAt", "publishedAt"],
+  case_study: [],
+  resource: [],
+  category: [],
+  hero_slide: ["isActive"],
+  distributor: ["isPublished"],
+  company_section: [],
+} as const satisfies Record<VersionedKind, readonly string[]>;
+
+/**
+ * What a restore does with those fields: keeps the item's as they are now (the default: a
+ * restore never publishes what staff withdrew, nor withdraws what they published), or brings
+ * back the version's when staff choose so.
+ */
+export const RESTORE_PUBLICATION_CHOICES = ["keep", "restore"] as const;
+export type RestorePublication = (typeof RESTORE_PUBLICATION_CHOICES)[number];
+
 /** What staff call an item: its name, title, company, section or version label, whichever its kind has. */
 export function itemLabel(item: Record<string, unknown>): string {
   const label = ["name", "title", "companyName", "section", "version"]

@@ -3,7 +3,14 @@
  * to, the test event "Send test" sends, and the states of a delivery. Shared by the database's
  * check constraints, the API's schemas and the Webhooks screen.
  */
-export const WEBHOOK_EVENTS = ["inquiry.received", "inquiry.status_changed", "content.published", "content.deleted"] as const;
+export const WEBHOOK_EVENTS = [
+  "inquiry.received",
+  "inquiry.status_changed",
+  "content.published",
+  "content.updated",
+  "content.unpublished",
+  "content.deleted",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** What "Send test" sends: no endpoint subscribes to it, every endpoint can be sent it. */
@@ -15,6 +22,8 @@ export const WEBHOOK_EVENT_LABELS: Record<DeliveredEvent, string> = {
   "inquiry.received": "Inquiry received",
   "inquiry.status_changed": "Inquiry status changed",
   "content.published": "Content published",
+  "content.updated": "Content updated",
+  "content.unpublished": "Content unpublished",
   "content.deleted": "Content deleted",
   "webhook.test": "Test",
 };

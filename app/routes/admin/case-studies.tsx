@@ -45,7 +45,13 @@ export default function CaseStudiesScreen() {
       )}
     >
       <CaseStudyFormDialog open={editor.open} caseStudy={editor.item} solutions={solutions.data ?? []} onClose={editor.close} />
-      <DeleteConfirmation target={deleting} name="Case Study" path={CASE_STUDIES_PATH} labelOf={(caseStudy) => caseStudy.title} />
+      <DeleteConfirmation
+        target={deleting}
+        name="Case Study"
+        path={CASE_STUDIES_PATH}
+        labelOf={(caseStudy) => caseStudy.title}
+        history="case_study"
+      />
     </EntityListScreen>
   );
 }

@@ -73,6 +73,7 @@ export default function DistributorsScreen() {
         name="Distributor"
         path={DISTRIBUTORS_PATH}
         labelOf={(distributor) => distributor.companyName}
+        history="distributor"
       />
     </EntityListScreen>
   );

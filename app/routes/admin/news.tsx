@@ -16,6 +16,7 @@ import { FormField, Select } from "~/components/ui/form-field";
 import type { NewsArticleRow } from "~/schemas/content/news-article";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { NEWS_PATH } from "~/components/admin/shell/api-paths";
+import { KEPT_AFTER_DELETE } from "~/components/admin/forms/entity-texts";
 
 export const meta: Route.MetaFunction = () => [{ title: "News Articles | Admin Panel" }];
 
@@ -112,7 +113,7 @@ export default function NewsScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete Article"
-        description={`Are you sure you want to delete "${deleting?.title ?? ""}"? This action cannot be undone.`}
+        description={`Are you sure you want to delete "${deleting?.title ?? ""}"? ${KEPT_AFTER_DELETE}`}
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}

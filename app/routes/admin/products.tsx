@@ -23,6 +23,7 @@ import type { CategoryRow } from "~/schemas/catalogue/category";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { PRODUCT_SORTS, type ProductSort, type ProductWithValuesRow } from "~/schemas/catalogue/product";
 import { CATEGORIES_PATH, PRODUCTS_EXPORT_PATH, PRODUCTS_PATH } from "~/components/admin/shell/api-paths";
+import { KEPT_AFTER_DELETE } from "~/components/admin/forms/entity-texts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products | Admin Panel" }];
 
@@ -130,7 +131,7 @@ export default function ProductsScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
         title="Are you sure you want to delete this product?"
-        description={`This will permanently delete "${deleting?.name ?? ""}". This action cannot be undone.`}
+        description={`This will delete "${deleting?.name ?? ""}". ${KEPT_AFTER_DELETE}`}
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}

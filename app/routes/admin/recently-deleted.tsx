@@ -55,6 +55,7 @@ export default function RecentlyDeletedScreen() {
     success: (_result, row) => `"${row.label}" purged`,
   });
   const failed = restore.error ?? purge.error;
+  const failedEntry = restore.error ? restore.variables : purge.variables;
 
   return (
     <div className="grid gap-6">
@@ -69,7 +70,7 @@ export default function RecentlyDeletedScreen() {
           className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
           {restore.error ? `"${restore.variables?.label}" cannot be restored: ` : "Purge failed: "}
-          {restoreFailure(failed)}
+          {failedEntry && restoreFailure(failedEntry.kind, failed)}
         </p>
       )}
       <RecentlyDeletedTable

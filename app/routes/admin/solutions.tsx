@@ -64,6 +64,7 @@ export default function SolutionsScreen() {
         // Deleting a solution clears it from its case studies.
         refetch={[CASE_STUDIES_PATH]}
         labelOf={(solution) => solution.name}
+        history="solution"
       />
     </EntityListScreen>
   );

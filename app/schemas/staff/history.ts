@@ -3,7 +3,7 @@
  * what they take and the rows they answer, shared by the API and the admin's History view.
  */
 import { z } from "zod";
-import { VERSIONED_KINDS } from "~/lib/history-values";
+import { RESTORE_PUBLICATION_CHOICES, VERSIONED_KINDS } from "~/lib/history-values";
 import { stored, uuidField } from "../fields";
 
 export const versionedKindField = z.enum(VERSIONED_KINDS, `Kind must be one of ${VERSIONED_KINDS.join(", ")}`);
@@ -11,9 +11,19 @@ export const versionedKindField = z.enum(VERSIONED_KINDS, `Kind must be one of $
 /** The address of an item's history: `/api/history/{kind}/{id}`. */
 export const historyItemParams = z.object({ kind: versionedKindField, id: uuidField("Id") });
 
-/** `POST /api/history/{kind}/{id}/restore`: the version to write back. */
-export const restoreVersionSchema = z.object({ versionId: uuidField("Version") });
+/** `POST /api/history/{kind}/{id}/restore`: the version to write back, and whether its publication comes back with it. */
+export const restoreVersionSchema = z.object({
+  versionId: uuidField("Version"),
+  publication: z
+    .enum(RESTORE_PUBLICATION_CHOICES, `Publication must be one of ${RESTORE_PUBLICATION_CHOICES.join(", ")}`)
+    .default("keep")
+    .describe(
+      "keep (the default): the item stays as public or as hidden as it is now (its status and publish time, a news article's date, " +
+        "a hero slide's or distributor's shown switch); restore: the version's publication comes back with the rest",
+    ),
+});
 export type RestoreVersionInput = z.output<typeof restoreVersionSchema>;
+export type RestoreVersionBody = z.input<typeof restoreVersionSchema>;
 
 const itemJson = z.record(z.string(), z.unknown());
 

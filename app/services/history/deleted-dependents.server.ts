@@ -60,7 +60,7 @@ async function restoreSpecificationFields(db: Queryable, fields: ItemJson[]): Pr
 async function restoreProducts(db: Queryable, items: ItemJson[]): Promise<void> {
   for (const product of items) await VERSIONED_KIND_RULES.product.recreate(db, { ...product, relations: [] });
   for (const product of items) {
-    await VERSIONED_KIND_RULES.product.writeBack(db, String(product.id), { relations: product.relations });
+    await VERSIONED_KIND_RULES.product.writeBack(db, String(product.id), { relations: product.relations }, "keep");
     await recordVersion(db, "product", String(product.id));
   }
 }

@@ -11,7 +11,7 @@ import { adminUsers, itemVersions } from "~/db/schema";
 import { itemLabel, VERSIONED_KIND_LABELS, type VersionedKind } from "~/lib/history-values";
 import { notFound } from "~/lib/server/http-errors.server";
 import { versionChanges } from "~/lib/version-changes";
-import type { ItemVersionRow } from "~/schemas/staff/history";
+import type { ItemVersionRow, RestoreVersionInput } from "~/schemas/staff/history";
 import { recordForNamedActor } from "../staff/activity-log.server";
 import { isUuid } from "../records/entity-rows.server";
 import { VERSIONED_KIND_RULES, type ItemJson } from "./versioned-kinds.server";
@@ -97,16 +97,22 @@ export async function listVersions(db: Queryable, kind: VersionedKind, itemId: s
 
 /**
  * Writes version `versionId` back over the item through its kind's update service (validation,
- * slug history and the activity log apply) and records the result as a new version.
+ * slug history and the activity log apply) and records the result as a new version. The item
+ * keeps its publication as it is now unless `publication` is `restore` (decision 068).
  */
-export async function restoreVersion(db: Queryable, kind: VersionedKind, itemId: string, versionId: string): Promise<ItemVersionRow> {
+export async function restoreVersion(
+  db: Queryable,
+  kind: VersionedKind,
+  itemId: string,
+  { versionId, publication }: RestoreVersionInput,
+): Promise<ItemVersionRow> {
   const [version] = await db
     .select()
     .from(itemVersions)
     .where(and(ofItem(kind, itemId), eq(itemVersions.id, versionId)));
   if (!version) throw notFound("Version not found");
   const rules = VERSIONED_KIND_RULES[kind];
-  await rules.writeBack(db, itemId, version.item);
+  await rules.writeBack(db, itemId, version.item, publication);
   const restored = (await recordVersion(db, kind, itemId, version.number))!;
   await recordForNamedActor(db, {
     action: "restore",

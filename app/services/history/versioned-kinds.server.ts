@@ -10,7 +10,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Queryable } from "~/db/client.server";
 import { caseStudies, categories, companyInfo, distributors, heroSlides, newsArticles, products, resources, solutions } from "~/db/schema";
-import type { VersionedKind } from "~/lib/history-values";
+import { PUBLICATION_FIELDS, type RestorePublication, type VersionedKind } from "~/lib/history-values";
 import { parseWith } from "~/lib/server/api-route.server";
 import { createCategorySchema, updateCategorySchema } from "~/schemas/catalogue/category";
 import { createProductSchema, updateProductSchema } from "~/schemas/catalogue/product";
@@ -38,8 +38,11 @@ export type ItemJson = Record<string, unknown>;
 export type VersionedKindRules = {
   /** The item as its GET call answers it, or null when there is none. */
   read(db: Queryable, id: string): Promise<ItemJson | null>;
-  /** Writes `item` (an older version) over the item through its update service. */
-  writeBack(db: Queryable, id: string, item: ItemJson): Promise<void>;
+  /**
+   * Writes `item` (an older version) over the item through its update service; with `keep`, its
+   * publication fields are left out, so the item keeps those it has (a partial update keeps what it is not given).
+   */
+  writeBack(db: Queryable, id: string, item: ItemJson, publication: RestorePublication): Promise<void>;
   /** Makes the item again with its old id through its create service. */
   recreate(db: Queryable, item: ItemJson): Promise<void>;
 };
@@ -56,6 +59,9 @@ async function rowOf(db: Queryable, table: PgTable & { id: PgColumn }, id: strin
   return row ? asJson(row) : null;
 }
 
+const withoutFields = (item: ItemJson, fields: readonly string[]): ItemJson =>
+  Object.fromEntries(Object.entries(item).filter(([field]) => !fields.includes(field)));
+
 /** The fields the server set that a create service takes back, so a restored item keeps them. */
 function keptIdentity(item: ItemJson): { id: string; createdAt?: Date } {
   const createdAt = typeof item.createdAt === "string" ? new Date(item.createdAt) : undefined;
@@ -70,13 +76,16 @@ function rulesFor<Create extends z.ZodType, Update extends z.ZodType>(rules: {
   read(db: Queryable, id: string): Promise<ItemJson | null>;
   createSchema: Create;
   updateSchema: Update;
+  /** The kind's `PUBLICATION_FIELDS`, each a field its update takes. */
+  publication: readonly (keyof z.output<Update>)[];
   create(db: Queryable, input: z.output<Create>): Promise<unknown>;
   update(db: Queryable, id: string, input: z.output<Update>): Promise<unknown>;
 }): VersionedKindRules {
   return {
     read: rules.read,
-    writeBack: async (db, id, item) => {
-      await rules.update(db, id, parseWith(rules.updateSchema, item));
+    writeBack: async (db, id, item, publication) => {
+      const written = publication === "keep" ? withoutFields(item, rules.publication as readonly string[]) : item;
+      await rules.update(db, id, parseWith(rules.updateSchema, written));
     },
     recreate: async (db, item) => {
       await rules.create(db, { ...(parseWith(rules.createSchema, item) as object), ...keptIdentity(item) } as z.output<Create>);
@@ -93,6 +102,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     },
     createSchema: createProductSchema,
     updateSchema: updateProductSchema,
+    publication: PUBLICATION_FIELDS.product,
     create: createProduct,
     update: updateProduct,
   }),
@@ -100,6 +110,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, solutions, id),
     createSchema: createSolutionSchema,
     updateSchema: updateSolutionSchema,
+    publication: PUBLICATION_FIELDS.solution,
     create: createSolution,
     update: updateSolution,
   }),
@@ -107,6 +118,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, newsArticles, id),
     createSchema: createNewsArticleSchema,
     updateSchema: updateNewsArticleSchema,
+    publication: PUBLICATION_FIELDS.news_article,
     create: createNewsArticle,
     update: updateNewsArticle,
   }),
@@ -114,6 +126,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, caseStudies, id),
     createSchema: createCaseStudySchema,
     updateSchema: updateCaseStudySchema,
+    publication: PUBLICATION_FIELDS.case_study,
     create: createCaseStudy,
     update: updateCaseStudy,
   }),
@@ -121,6 +134,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: async (db, id) => ((await rowOf(db, resources, id)) ? asJson(await findResource(db, id)) : null),
     createSchema: createResourceSchema,
     updateSchema: updateResourceSchema,
+    publication: PUBLICATION_FIELDS.resource,
     create: createResource,
     update: updateResource,
   }),
@@ -128,6 +142,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, categories, id),
     createSchema: createCategorySchema,
     updateSchema: updateCategorySchema,
+    publication: PUBLICATION_FIELDS.category,
     create: createCategory,
     update: updateCategory,
   }),
@@ -135,6 +150,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, heroSlides, id),
     createSchema: createHeroSlideSchema,
     updateSchema: updateHeroSlideSchema,
+    publication: PUBLICATION_FIELDS.hero_slide,
     create: createHeroSlide,
     update: updateHeroSlide,
   }),
@@ -142,6 +158,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, distributors, id),
     createSchema: createDistributorSchema,
     updateSchema: updateDistributorSchema,
+    publication: PUBLICATION_FIELDS.distributor,
     create: createDistributor,
     update: updateDistributor,
   }),
@@ -149,6 +166,7 @@ export const VERSIONED_KIND_RULES: Record<VersionedKind, VersionedKindRules> = {
     read: (db, id) => rowOf(db, companyInfo, id),
     createSchema: createCompanyInfoSchema,
     updateSchema: updateCompanyInfoSchema,
+    publication: PUBLICATION_FIELDS.company_section,
     create: createCompanySection,
     update: updateCompanySection,
   }),

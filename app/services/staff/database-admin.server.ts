@@ -1,6 +1,6 @@
 /**
- * "Populate Demo Data" and "Clear All Data" of the admin's Database screen. Each runs in one
- * transaction, so a failure half-way changes nothing.
+ * "Populate Demo Data" and "Clear All Data" of the admin's Database screen, and the bulk seed of
+ * scale tests. Each runs in one transaction, so a failure half-way changes nothing.
  */
 import type { Queryable } from "~/db/client.server";
 import {
@@ -20,6 +20,7 @@ import {
   securityAdvisories,
   solutions,
 } from "~/db/schema";
+import { seedBulkContent, type BulkCounts } from "~/db/seed/bulk-content.server";
 import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
 import { announceNoWebhooks } from "../webhooks/quiet-writes.server";
 
@@ -27,6 +28,14 @@ export function seedDatabase(db: Queryable): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await announceNoWebhooks(tx);
     return seedDemoContent(tx);
+  });
+}
+
+/** `npm run seed:bulk`: `productCount` generated products and the content in proportion, announced to no webhook. */
+export function seedBulkDatabase(db: Queryable, productCount: number): Promise<BulkCounts> {
+  return db.transaction(async (tx) => {
+    await announceNoWebhooks(tx);
+    return seedBulkContent(tx, productCount);
   });
 }
 

@@ -22,10 +22,11 @@ import { createSampleProducts } from "../../../tests/support/kits/sample-product
 import { createUser } from "../../../tests/support/kits/users";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../../../tests/support/servers/webhook-receiver";
+import { updateProduct } from "../catalogue/product.server";
 import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../content/news-article.server";
 import { publishDueItems } from "../content/scheduled-publishing.server";
 import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server";
-import { clearDatabase, seedDatabase } from "../staff/database-admin.server";
+import { clearDatabase, seedBulkDatabase, seedDatabase } from "../staff/database-admin.server";
 import { writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
 import {
@@ -180,6 +181,72 @@ describe("events are queued in the transaction of the write that makes them", ()
     ]);
   });
 
+  it("content unpublished when a public row stops being public, content updated when it is edited while public: once per write, nothing for drafts and hidden rows", async () => {
+    await subscribe(["content.updated", "content.unpublished"]);
+    const [product] = await createSampleProducts(database.db, ["FT-100"]);
+    const [slide] = await database.db
+      .insert(heroSlides)
+      .values({ title: "Lane terminals", backgroundImageUrl: "/demo/hero.webp" })
+      .returning();
+    const renameSlide = (title: string) => database.db.update(heroSlides).set({ title }).where(eq(heroSlides.id, slide!.id));
+    expect(await deliveries()).toEqual([]);
+
+    // An edit of a published product, in one write that touches its row twice: one event.
+    await database.db.transaction(async (tx) => {
+      await updateProduct(tx, product!.id, { name: "Terminal FT-100 Pro" });
+      await updateProduct(tx, product!.id, { description: "Faster" });
+    });
+    // Saved again as it is, then unpublished, then edited as a draft.
+    await updateProduct(database.db, product!.id, { name: "Terminal FT-100 Pro", description: "Faster" });
+    await updateProduct(database.db, product!.id, { status: "draft" });
+    await updateProduct(database.db, product!.id, { name: "Terminal FT-100 Pro 2" });
+    // A shown slide renamed, hidden, renamed while hidden; a category renamed (public while it exists).
+    await renameSlide("Lane terminals, renamed");
+    await database.db.update(heroSlides).set({ isActive: false }).where(eq(heroSlides.id, slide!.id));
+    await renameSlide("Lane terminals, hidden");
+    await database.db.update(categories).set({ name: "Readers" }).where(eq(categories.id, product!.categoryId));
+
+    const [first] = await bodies();
+    expect(first).toEqual({
+      id: expect.any(String),
+      event: "content.updated",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      data: { kind: "product", id: product!.id, slug: "ft-100", title: "Terminal FT-100 Pro" },
+    });
+    expect((await bodies()).map(({ event, data }) => [event, data])).toEqual([
+      ["content.updated", { kind: "product", id: product!.id, slug: "ft-100", title: "Terminal FT-100 Pro" }],
+      ["content.unpublished", { kind: "product", id: product!.id, slug: "ft-100", title: "Terminal FT-100 Pro" }],
+      ["content.updated", { kind: "hero_slide", id: slide!.id, slug: null, title: "Lane terminals, renamed" }],
+      ["content.unpublished", { kind: "hero_slide", id: slide!.id, slug: null, title: "Lane terminals, renamed" }],
+      ["content.updated", { kind: "category", id: product!.categoryId, slug: expect.stringMatching(/^sample-/), title: "Readers" }],
+    ]);
+  });
+
+  it("a distributor hidden and a news article unpublished are announced once each; publishing then editing in one write announces the publishing alone", async () => {
+    await subscribe(["content.published", "content.updated", "content.unpublished"]);
+    const [distributor] = await database.db
+      .insert(distributors)
+      .values({ companyName: "Nordic Access AB", country: "SE", region: "europe", email: "info@nordic.example", city: "Malmö" })
+      .returning();
+    const draft = await createNewsArticle(
+      database.db,
+      createNewsArticleSchema.parse({ title: "News draft", slug: "draft", excerpt: "Short", content: "Long", status: "draft" }),
+    );
+    await database.db.transaction(async (tx) => {
+      await updateNewsArticle(tx, draft.id, { status: "published" });
+      await updateNewsArticle(tx, draft.id, { excerpt: "Shorter" });
+    });
+    await updateNewsArticle(database.db, draft.id, { status: "draft" });
+    await database.db.update(distributors).set({ isPublished: false }).where(eq(distributors.id, distributor!.id));
+
+    expect((await bodies()).map(({ event, data }) => [event, data])).toEqual([
+      ["content.published", { kind: "distributor", id: distributor!.id, slug: null, title: "Nordic Access AB" }],
+      ["content.published", { kind: "news_article", id: draft.id, slug: "draft", title: "News draft" }],
+      ["content.unpublished", { kind: "news_article", id: draft.id, slug: "draft", title: "News draft" }],
+      ["content.unpublished", { kind: "distributor", id: distributor!.id, slug: null, title: "Nordic Access AB" }],
+    ]);
+  });
+
   it("a write that rolls back queues nothing", async () => {
     await subscribe(["inquiry.received", "content.published"]);
     await expect(
@@ -192,15 +259,17 @@ describe("events are queued in the transaction of the write that makes them", ()
     expect(await deliveries()).toEqual([]);
   });
 
-  it("only to the active endpoints subscribed to the event, and never for the demo seed", async () => {
+  it("only to the active endpoints subscribed to the event, and never for the demo seed or the bulk seed", async () => {
     await subscribe(["inquiry.received"]);
     await subscribe(["inquiry.received"], { active: false });
-    await subscribe(["content.published"]);
+    await subscribe(["content.published", "content.updated"]);
     await submit();
     expect(await deliveries()).toHaveLength(1);
 
     await seedDatabase(database.db);
     expect(await database.db.$count(products)).toBeGreaterThan(0);
+    await seedBulkDatabase(database.db, 20);
+    expect(await database.db.$count(products)).toBeGreaterThan(20);
     expect(await deliveries()).toHaveLength(1);
   });
 

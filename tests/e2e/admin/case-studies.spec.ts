@@ -66,7 +66,9 @@ test("a case study is created for a solution, published, edited and deleted thro
 
   await page.getByRole("button", { name: `Delete ${title} Phase 2`, exact: true }).click();
   const confirmation = page.getByRole("alertdialog", { name: "Delete Case Study" });
-  await expect(confirmation).toContainText(`Are you sure you want to delete "${title} Phase 2"? This action cannot be undone.`);
+  await expect(confirmation).toContainText(
+    `Are you sure you want to delete "${title} Phase 2"? It is kept in Recently Deleted for 30 days, where it can be restored.`,
+  );
   await confirmation.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Case study deleted successfully");
   await expect(editedRow).toHaveCount(0);

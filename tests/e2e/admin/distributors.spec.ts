@@ -68,7 +68,9 @@ test("a distributor is created, shown on Where to Buy, unpublished and deleted t
 
   await page.getByRole("button", { name: `Delete ${company}`, exact: true }).click();
   const confirmation = page.getByRole("alertdialog", { name: "Delete Distributor" });
-  await expect(confirmation).toContainText(`Are you sure you want to delete "${company}"? This action cannot be undone.`);
+  await expect(confirmation).toContainText(
+    `Are you sure you want to delete "${company}"? It is kept in Recently Deleted for 30 days, where it can be restored.`,
+  );
   await confirmation.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Distributor deleted successfully");
   await expect(row).toHaveCount(0);

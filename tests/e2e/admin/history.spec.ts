@@ -51,12 +51,12 @@ test("staff edit a solution twice, see each version's changes side by side in it
   const changes = history.getByRole("region", { name: "Version 3" }).getByRole("row");
   await expect(changes).toHaveCount(2);
   await expect(changes.nth(1)).toHaveText(
-    ["description", "Doors for crews and ground staff.", "Airside doors that open for the right crew, at the right hour."].join(""),
+    ["Description", "Doors for crews and ground staff.", "Airside doors that open for the right crew, at the right hour."].join(""),
   );
 
   await versions.filter({ hasText: "Version 2" }).click();
   const second = history.getByRole("region", { name: "Version 2" });
-  await expect(second.getByRole("row").nth(1)).toHaveText(["tagline", "(empty)", "Badges and faces at every airside door"].join(""));
+  await expect(second.getByRole("row").nth(1)).toHaveText(["Tagline", "(empty)", "Badges and faces at every airside door"].join(""));
 
   await expectNoAxeViolations(page, "the History view", { within: "[role=dialog]" });
 
@@ -78,6 +78,53 @@ test("staff edit a solution twice, see each version's changes side by side in it
   await page.goto(`/solutions/${slug}`);
   await expect(page.getByText("Doors for crews and ground staff.")).toBeVisible();
   await expect(page.getByText("Airside doors that open")).toHaveCount(0);
+});
+
+test("restoring a version of a withdrawn solution keeps it unpublished unless staff tick the box that brings back the version's publication", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // Two restores and a public page in one story.
+  await signInThroughApi(page);
+  const name = uniqueName("Warehouse Gates");
+  const slug = slugOf(name);
+  const solution = await created(page, "/api/solutions", { name, slug, description: "Gates for trucks.", useCase: "A depot." });
+  const edited = await page.request.put(`/api/solutions/${solution.id}`, { data: { description: "Gates for every truck." } });
+  expect(edited.status()).toBe(200);
+  expect((await page.request.put(`/api/solutions/${solution.id}`, { data: { status: "draft" } })).status()).toBe(200);
+
+  await page.goto("/admin/solutions");
+  const row = page.getByRole("row").filter({ hasText: name });
+  const dialog = page.getByRole("dialog", { name: "Edit Solution" });
+  const history = page.getByRole("dialog", { name: `History of ${name}` });
+  const restoreFirst = async (withPublication: boolean) => {
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    await dialog.getByRole("button", { name: "History" }).click();
+    // The oldest version is last: newest first.
+    await history.getByRole("list", { name: "Versions" }).getByRole("button").last().click();
+    await history.getByRole("button", { name: "Restore version 1" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Restore version 1?" });
+    const choice = confirm.getByRole("checkbox", { name: "Also restore this version's publication: Published" });
+    await expect(choice).not.toBeChecked();
+    await expect(confirm).toContainText("Left unticked, the item stays as published or as hidden as it is now.");
+    if (withPublication) {
+      await expectNoAxeViolations(page, "the restore's choice", { within: "[role=alertdialog]" });
+      await choice.check();
+    }
+    await confirm.getByRole("button", { name: "Restore" }).click();
+    await expect(history).toBeHidden();
+  };
+
+  await restoreFirst(false);
+  await expectToast(page, "Version 1 restored as version 4");
+  await expect(row).toContainText("Draft");
+  // A visitor, signed out, is not shown the withdrawn solution.
+  expect((await request.get(`/solutions/${slug}`)).status()).toBe(404);
+
+  await restoreFirst(true);
+  await expectToast(page, "Version 1 restored as version 5");
+  await expect(row).not.toContainText("Draft");
+  expect(await (await request.get(`/solutions/${slug}`)).text()).toContain("Gates for trucks.");
 });
 
 test("a deleted article waits in Recently Deleted, comes back to its list and its public page, and an admin purges another item for good", async ({

@@ -84,7 +84,9 @@ test("an article is created with comma-separated tags, filtered by category, sho
   await page.goto("/admin/news");
   await articleCard(page, `${title} Updated`).getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Article" });
-  await expect(confirm).toContainText(`Are you sure you want to delete "${title} Updated"? This action cannot be undone.`);
+  await expect(confirm).toContainText(
+    `Are you sure you want to delete "${title} Updated"? It is kept in Recently Deleted for 30 days, where it can be restored.`,
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Article deleted successfully");
   await expect(articleCard(page, `${title} Updated`)).toHaveCount(0);

@@ -120,7 +120,9 @@ test("a product is created with a specification, a feature and an uploaded image
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Delete ${name} Mk2` }).click();
   const confirmation = page.getByRole("alertdialog", { name: "Are you sure you want to delete this product?" });
-  await expect(confirmation).toContainText(`This will permanently delete "${name} Mk2". This action cannot be undone.`);
+  await expect(confirmation).toContainText(
+    `This will delete "${name} Mk2". It is kept in Recently Deleted for 30 days, where it can be restored.`,
+  );
   await page.mouse.click(5, 5);
   await expect(confirmation).toBeVisible();
   await confirmation.getByRole("button", { name: "Delete", exact: true }).click();

@@ -108,7 +108,9 @@ test("a solution is created with industries, benefits and a bill of materials, s
   await page.goto("/admin/solutions");
   await page.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
   const confirmation = page.getByRole("alertdialog", { name: "Delete Solution" });
-  await expect(confirmation).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+  await expect(confirmation).toContainText(
+    `Are you sure you want to delete "${name}"? It is kept in Recently Deleted for 30 days, where it can be restored.`,
+  );
   await confirmation.getByRole("button", { name: "Cancel" }).click();
   await expect(row).toHaveCount(1);
   await page.getByRole("button", { name: `Delete ${name}`, exact: true }).click();

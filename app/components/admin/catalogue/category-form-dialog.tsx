@@ -10,6 +10,7 @@ import { TranslationsEditor } from "../forms/translations-editor";
 import { translationFieldNames } from "../forms/translations-editor-values";
 import { useEntityForm } from "../forms/use-entity-form";
 import { CATEGORIES_PATH, PRODUCTS_PATH } from "../shell/api-paths";
+import { CATEGORY_FIELD_LABELS } from "../forms/field-labels";
 
 const formSchema = createCategorySchema.extend({ order: formOrderField("Order") });
 const FIELDS = ["name", "slug", "description", "imageUrl", "order", ...translationFieldNames("category")];
@@ -42,7 +43,7 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
 
   return (
     <FormDialog {...dialogProps} description="Categories group the products of the catalogue and its filters." wide>
-      <FormField label="Name" required error={errors.name?.message}>
+      <FormField label={CATEGORY_FIELD_LABELS.name} required error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
       </FormField>
       <SlugField
@@ -51,11 +52,11 @@ export function CategoryFormDialog({ open, category, onClose }: { open: boolean;
         addressOf={(slug) => `/products?category=${slug}`}
         hint="Used in the catalogue's address: /products?category=slug"
       />
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={CATEGORY_FIELD_LABELS.description} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </FormField>
-      <FormUploadUrlField control={form.control} name="imageUrl" label="Image" />
-      <FormField label="Order" hint="Lower numbers come first." error={errors.order?.message}>
+      <FormUploadUrlField control={form.control} name="imageUrl" label={CATEGORY_FIELD_LABELS.imageUrl} />
+      <FormField label={CATEGORY_FIELD_LABELS.order} hint="Lower numbers come first." error={errors.order?.message}>
         {(field) => <Input {...field} inputMode="numeric" {...form.register("order")} />}
       </FormField>
       <TranslationsEditor control={form.control} entity="category" />

@@ -7,6 +7,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import { PRODUCT_LIFECYCLES, type ProductLifecycle } from "~/lib/domain-values";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
+import { PRODUCT_FIELD_LABELS } from "../forms/field-labels";
 
 export const LIFECYCLE_LABELS: Record<ProductLifecycle, string> = {
   active: "Active",
@@ -20,7 +21,7 @@ export function ProductLifecycleFields({ form }: { form: UseFormReturn<ProductFo
   return (
     <div className="grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-3">
       <FormField
-        label="Lifecycle"
+        label={PRODUCT_FIELD_LABELS.lifecycle}
         hint="Discontinued and out-of-support products leave the catalogue but keep their page."
         error={errors.lifecycle?.message}
       >
@@ -34,10 +35,10 @@ export function ProductLifecycleFields({ form }: { form: UseFormReturn<ProductFo
           </Select>
         )}
       </FormField>
-      <FormField label="Discontinued on" hint="Required when discontinued." error={errors.discontinuedOn?.message}>
+      <FormField label={PRODUCT_FIELD_LABELS.discontinuedOn} hint="Required when discontinued." error={errors.discontinuedOn?.message}>
         {(field) => <Input {...field} type="date" {...form.register("discontinuedOn")} />}
       </FormField>
-      <FormField label="Support ends on" hint="Required when out of support." error={errors.supportEndsOn?.message}>
+      <FormField label={PRODUCT_FIELD_LABELS.supportEndsOn} hint="Required when out of support." error={errors.supportEndsOn?.message}>
         {(field) => <Input {...field} type="date" {...form.register("supportEndsOn")} />}
       </FormField>
     </div>

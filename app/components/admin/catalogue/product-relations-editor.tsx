@@ -10,6 +10,7 @@ import type { ProductRow } from "~/schemas/catalogue/product";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
 import { RowButtons, RowListField, RowListItem, RowSelect } from "../forms/row-list-field";
 import { PRODUCTS_PATH } from "../shell/api-paths";
+import { PRODUCT_FIELD_LABELS } from "../forms/field-labels";
 
 const MAX_ROWS = 100;
 const GRID = "sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto]";
@@ -40,7 +41,7 @@ export function ProductRelationsEditor({
 
   return (
     <RowListField
-      legend="Related products"
+      legend={PRODUCT_FIELD_LABELS.relations}
       hint="Read as: this product is an accessory of, works with or replaces the product chosen. Both product pages show it; the product this one replaces names it as its replacement."
       columns={COLUMNS}
       grid={GRID}

@@ -7,6 +7,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
 import { DUPLICATE_SPECIFICATION_NAME, duplicateSpecificationRows } from "./product-specifications";
 import { RowButtons, RowInput, RowListField, RowListItem } from "../forms/row-list-field";
+import { PRODUCT_FIELD_LABELS } from "../forms/field-labels";
 
 const MAX_ROWS = 100;
 const GRID = "sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto]";
@@ -20,7 +21,7 @@ export function SpecificationsEditor({ form }: { form: UseFormReturn<ProductForm
 
   return (
     <RowListField
-      legend="Specifications"
+      legend={PRODUCT_FIELD_LABELS.specifications}
       hint="Shown as a table on the product page, in this order. Empty rows are left out."
       columns={COLUMNS}
       grid={GRID}

@@ -11,6 +11,7 @@ import { FormField, Input, Select } from "~/components/ui/form-field";
 import type { ProductBody, ProductFormValues } from "./product-form-values";
 import type { SpecificationFieldRow } from "~/schemas/catalogue/specification-field";
 import { specificationFieldsPath } from "./specification-fields-editor";
+import { PRODUCT_FIELD_LABELS } from "../forms/field-labels";
 
 type Value = number | string | boolean | null;
 
@@ -43,7 +44,7 @@ export function TypedSpecificationInputs({ control }: { control: Control<Product
   const set = (field: SpecificationFieldRow, text: string) => onChange({ ...current, [field.name]: valueOf(field, text) });
   return (
     <fieldset className="grid gap-4 rounded-lg border border-[var(--border)] p-4">
-      <legend className="px-1 text-sm font-medium">Typed specifications</legend>
+      <legend className="px-1 text-sm font-medium">{PRODUCT_FIELD_LABELS.specificationValues}</legend>
       <p className="text-xs text-[var(--muted-foreground)]">
         The category&apos;s fields: the catalogue filters by them and the comparison lines them up.
       </p>

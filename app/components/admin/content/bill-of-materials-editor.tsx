@@ -6,6 +6,7 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { RowButtons, RowInput, RowListField, RowListItem } from "../forms/row-list-field";
 import { newBillOfMaterialsLine, type SolutionFormOutput, type SolutionFormValues } from "./solution-form-values";
+import { SOLUTION_FIELD_LABELS } from "../forms/field-labels";
 
 const MAX_LINES = 200;
 const GRID = "sm:grid-cols-[minmax(0,2.2fr)_minmax(0,1.3fr)_4.5rem_minmax(0,2.2fr)_auto]";
@@ -22,7 +23,7 @@ export function BillOfMaterialsEditor({ form }: { form: UseFormReturn<SolutionFo
 
   return (
     <RowListField
-      legend="Bill of materials"
+      legend={SOLUTION_FIELD_LABELS.bomList}
       hint="The parts this solution needs, listed on its public page in this order."
       columns={COLUMNS}
       grid={GRID}

@@ -17,6 +17,7 @@ import { FormListField, FormUploadUrlField } from "../forms/bound-fields";
 import { TranslationsEditor } from "../forms/translations-editor";
 import { translationFieldNames } from "../forms/translations-editor-values";
 import { CASE_STUDIES_PATH } from "../shell/api-paths";
+import { CASE_STUDY_FIELD_LABELS } from "../forms/field-labels";
 
 type FormValues = z.input<typeof createCaseStudySchema>;
 
@@ -40,9 +41,9 @@ const valuesOf = (caseStudy: CaseStudyRow | null): FormValues => ({
 });
 
 const TEXT_AREAS = [
-  { name: "problem", label: "Problem", hint: "What the client needed, or what went wrong before." },
-  { name: "solution", label: "Solution", hint: "What was installed, and how." },
-  { name: "results", label: "Results", hint: "What changed: figures where there are some." },
+  { name: "problem", label: CASE_STUDY_FIELD_LABELS.problem, hint: "What the client needed, or what went wrong before." },
+  { name: "solution", label: CASE_STUDY_FIELD_LABELS.solution, hint: "What was installed, and how." },
+  { name: "results", label: CASE_STUDY_FIELD_LABELS.results, hint: "What changed: figures where there are some." },
 ] as const;
 
 export function CaseStudyFormDialog({
@@ -74,7 +75,7 @@ export function CaseStudyFormDialog({
   return (
     <FormDialog {...dialogProps} wide description="A customer project: the problem, the solution installed and its results.">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Title" required error={errors.title?.message}>
+        <FormField label={CASE_STUDY_FIELD_LABELS.title} required error={errors.title?.message}>
           {(field) => <Input {...field} {...form.register("title", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
         <SlugField
@@ -83,10 +84,14 @@ export function CaseStudyFormDialog({
           addressOf={(slug) => `/api/case-studies/${slug}`}
           hint="Lower-case letters, digits and hyphens"
         />
-        <FormField label="Industry" required error={errors.industry?.message}>
+        <FormField label={CASE_STUDY_FIELD_LABELS.industry} required error={errors.industry?.message}>
           {(field) => <Input {...field} placeholder="e.g. Education" {...form.register("industry")} />}
         </FormField>
-        <FormField label="Linked solution" hint="The solution this project illustrates." error={errors.solutionId?.message}>
+        <FormField
+          label={CASE_STUDY_FIELD_LABELS.solutionId}
+          hint="The solution this project illustrates."
+          error={errors.solutionId?.message}
+        >
           {(field) => (
             // Controlled, so that an edit keeps its solution while the list of solutions is still loading.
             <Select {...field} {...selectedSolution.field} value={selectedSolution.field.value ?? ""}>
@@ -99,10 +104,10 @@ export function CaseStudyFormDialog({
             </Select>
           )}
         </FormField>
-        <FormField label="Client" error={errors.client?.message}>
+        <FormField label={CASE_STUDY_FIELD_LABELS.client} error={errors.client?.message}>
           {(field) => <Input {...field} {...form.register("client")} />}
         </FormField>
-        <FormField label="Location" error={errors.location?.message}>
+        <FormField label={CASE_STUDY_FIELD_LABELS.location} error={errors.location?.message}>
           {(field) => <Input {...field} placeholder="e.g. Lyon, France" {...form.register("location")} />}
         </FormField>
       </div>
@@ -111,13 +116,13 @@ export function CaseStudyFormDialog({
           {(field) => <Textarea {...field} rows={4} {...form.register(name)} />}
         </FormField>
       ))}
-      <FormUploadUrlField control={form.control} name="heroImageUrl" label="Hero image" />
-      <FormListField control={form.control} name="imageGallery" label="Image gallery" images />
-      <FormField label="Testimonial" hint="The client's own words, as a quote." error={errors.testimonial?.message}>
+      <FormUploadUrlField control={form.control} name="heroImageUrl" label={CASE_STUDY_FIELD_LABELS.heroImageUrl} />
+      <FormListField control={form.control} name="imageGallery" label={CASE_STUDY_FIELD_LABELS.imageGallery} images />
+      <FormField label={CASE_STUDY_FIELD_LABELS.testimonial} hint="The client's own words, as a quote." error={errors.testimonial?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("testimonial")} />}
       </FormField>
       <FormField
-        label="Testimonial author"
+        label={CASE_STUDY_FIELD_LABELS.testimonialAuthor}
         hint="Name and role, e.g. Jane Doe, Facilities Manager"
         error={errors.testimonialAuthor?.message}
       >

@@ -26,6 +26,7 @@ import { TranslationsEditor } from "../forms/translations-editor";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { useFormFromData } from "../forms/use-form-from-data";
 import { COMPANY_INFO_PATH } from "../shell/api-paths";
+import { COMPANY_SECTION_FIELD_LABELS } from "../forms/field-labels";
 
 export const COMPANY_SECTION_LABELS: Record<CompanySection, string> = {
   about: "About",
@@ -36,11 +37,11 @@ export const COMPANY_SECTION_LABELS: Record<CompanySection, string> = {
 const IMAGE_LISTS = [
   {
     name: "imageGallery",
-    label: "Gallery images",
+    label: COMPANY_SECTION_FIELD_LABELS.imageGallery,
     maxItems: 50,
     note: "Gallery images come from the Media Library: add ones already there, or upload new ones, which join the library.",
   },
-  { name: "clientLogos", label: "Client logos", maxItems: 100, note: null },
+  { name: "clientLogos", label: COMPANY_SECTION_FIELD_LABELS.clientLogos, maxItems: 100, note: null },
 ] as const;
 
 const STATS_HINT =
@@ -49,8 +50,14 @@ const CERTIFICATIONS_HINT =
   'A list of certificates, each {"name", "imageUrl", "description"} (only the name is required), e.g. [{"name": "ISO 9001", "imageUrl": "/uploads/iso-9001.webp", "description": "Quality management"}].';
 
 const JSON_FIELDS = [
-  { name: "stats", label: "Stats (JSON)", hint: STATS_HINT, rows: 8, shownIn: showsStats },
-  { name: "certifications", label: "Certifications (JSON)", hint: CERTIFICATIONS_HINT, rows: 10, shownIn: showsCertifications },
+  { name: "stats", label: COMPANY_SECTION_FIELD_LABELS.stats, hint: STATS_HINT, rows: 8, shownIn: showsStats },
+  {
+    name: "certifications",
+    label: COMPANY_SECTION_FIELD_LABELS.certifications,
+    hint: CERTIFICATIONS_HINT,
+    rows: 10,
+    shownIn: showsCertifications,
+  },
 ] as const;
 
 export function CompanySectionDialog({
@@ -104,13 +111,21 @@ export function CompanySectionDialog({
       history={row ? { kind: "company_section", id: row.id, refetch: [COMPANY_INFO_PATH] } : undefined}
       onSubmit={onSubmit}
     >
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={COMPANY_SECTION_FIELD_LABELS.title} error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register("title")} />}
       </FormField>
-      <FormField label="Content" hint="Separate paragraphs with an empty line." error={errors.content?.message}>
+      <FormField
+        label={COMPANY_SECTION_FIELD_LABELS.content}
+        hint="Separate paragraphs with an empty line."
+        error={errors.content?.message}
+      >
         {(field) => <Textarea {...field} rows={6} {...form.register("content")} />}
       </FormField>
-      <FormField label="Video URL" hint="An http(s) address or a path starting with /." error={errors.videoUrl?.message}>
+      <FormField
+        label={COMPANY_SECTION_FIELD_LABELS.videoUrl}
+        hint="An http(s) address or a path starting with /."
+        error={errors.videoUrl?.message}
+      >
         {(field) => <Input {...field} type="url" inputMode="url" {...form.register("videoUrl")} />}
       </FormField>
       {IMAGE_LISTS.map(({ name, label, maxItems, note }) => (

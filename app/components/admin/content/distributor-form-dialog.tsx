@@ -13,6 +13,7 @@ import { FormSwitchField } from "../forms/bound-fields";
 import { FormDialog } from "../forms/form-dialog";
 import { useEntityForm } from "../forms/use-entity-form";
 import { DISTRIBUTORS_PATH } from "../shell/api-paths";
+import { DISTRIBUTOR_FIELD_LABELS } from "../forms/field-labels";
 
 type FormValues = z.input<typeof createDistributorSchema>;
 
@@ -38,10 +39,16 @@ const valuesOf = (distributor: DistributorRow | null): FormValues => ({
 });
 
 const CONTACT_FIELDS = [
-  { name: "contactName", label: "Contact person", required: false, type: "text", hint: undefined },
-  { name: "email", label: "Email", required: true, type: "email", hint: undefined },
-  { name: "phone", label: "Phone", required: false, type: "tel", hint: "With the country code, e.g. +49 40 5550 1820" },
-  { name: "website", label: "Website", required: false, type: "url", hint: "An http:// or https:// address" },
+  { name: "contactName", label: DISTRIBUTOR_FIELD_LABELS.contactName, required: false, type: "text", hint: undefined },
+  { name: "email", label: DISTRIBUTOR_FIELD_LABELS.email, required: true, type: "email", hint: undefined },
+  {
+    name: "phone",
+    label: DISTRIBUTOR_FIELD_LABELS.phone,
+    required: false,
+    type: "tel",
+    hint: "With the country code, e.g. +49 40 5550 1820",
+  },
+  { name: "website", label: DISTRIBUTOR_FIELD_LABELS.website, required: false, type: "url", hint: "An http:// or https:// address" },
 ] as const;
 
 export function DistributorFormDialog({
@@ -70,10 +77,10 @@ export function DistributorFormDialog({
   return (
     <FormDialog {...dialogProps} wide description="A partner listed on the Where to Buy page, by country and region.">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Company name" required error={errors.companyName?.message}>
+        <FormField label={DISTRIBUTOR_FIELD_LABELS.companyName} required error={errors.companyName?.message}>
           {(field) => <Input {...field} {...form.register("companyName")} />}
         </FormField>
-        <FormField label="Partner tier" hint="Higher tiers are listed first." error={errors.tier?.message}>
+        <FormField label={DISTRIBUTOR_FIELD_LABELS.tier} hint="Higher tiers are listed first." error={errors.tier?.message}>
           {(field) => (
             <Select {...field} {...form.register("tier")}>
               {PARTNER_TIERS.map((tier) => (
@@ -84,7 +91,7 @@ export function DistributorFormDialog({
             </Select>
           )}
         </FormField>
-        <FormField label="Country" required error={errors.country?.message}>
+        <FormField label={DISTRIBUTOR_FIELD_LABELS.country} required error={errors.country?.message}>
           {(field) => (
             <Select {...field} {...form.register("country")}>
               <option value="">Choose a country</option>
@@ -96,7 +103,7 @@ export function DistributorFormDialog({
             </Select>
           )}
         </FormField>
-        <FormField label="Region" required hint="The heading it is listed under." error={errors.region?.message}>
+        <FormField label={DISTRIBUTOR_FIELD_LABELS.region} required hint="The heading it is listed under." error={errors.region?.message}>
           {(field) => (
             <Select {...field} {...form.register("region")}>
               <option value="">Choose a region</option>
@@ -108,10 +115,14 @@ export function DistributorFormDialog({
             </Select>
           )}
         </FormField>
-        <FormField label="City" required error={errors.city?.message}>
+        <FormField label={DISTRIBUTOR_FIELD_LABELS.city} required error={errors.city?.message}>
           {(field) => <Input {...field} {...form.register("city")} />}
         </FormField>
-        <FormField label="Address" hint="Street and number; the city and country are shown after it." error={errors.address?.message}>
+        <FormField
+          label={DISTRIBUTOR_FIELD_LABELS.address}
+          hint="Street and number; the city and country are shown after it."
+          error={errors.address?.message}
+        >
           {(field) => <Input {...field} autoComplete="off" {...form.register("address")} />}
         </FormField>
         {CONTACT_FIELDS.map(({ name, label, required, type, hint }) => (
@@ -120,13 +131,17 @@ export function DistributorFormDialog({
           </FormField>
         ))}
       </div>
-      <FormField label="Notes" hint="Shown on the card: what they stock, the area they cover." error={errors.notes?.message}>
+      <FormField
+        label={DISTRIBUTOR_FIELD_LABELS.notes}
+        hint="Shown on the card: what they stock, the area they cover."
+        error={errors.notes?.message}
+      >
         {(field) => <Textarea {...field} rows={3} {...form.register("notes")} />}
       </FormField>
       <FormSwitchField
         control={form.control}
         name="isPublished"
-        label="Published"
+        label={DISTRIBUTOR_FIELD_LABELS.isPublished}
         description="Only published distributors are listed on the Where to Buy page."
       />
     </FormDialog>

@@ -13,15 +13,15 @@ import { TranslationsEditor } from "../forms/translations-editor";
 import { UploadUrlField } from "../media/upload-url-field";
 import { useEntityForm } from "../forms/use-entity-form";
 import { HERO_SLIDES_PATH } from "../shell/api-paths";
+import { HERO_SLIDE_FIELD_LABELS } from "../forms/field-labels";
 
 const BUTTONS = [
   {
     text: "ctaText",
     link: "ctaLink",
-    label: "Button",
     hint: "A page of this site such as /products, or an http(s) address. A button shows only with both a text and a link.",
   },
-  { text: "cta2Text", link: "cta2Link", label: "Second button", hint: undefined },
+  { text: "cta2Text", link: "cta2Link", hint: undefined },
 ] as const;
 
 export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; slide: HeroSlideRow | null; onClose(): void }) {
@@ -46,13 +46,13 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
       submitLabel={slide ? "Update Slide" : "Create Slide"}
       wide
     >
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={HERO_SLIDE_FIELD_LABELS.title} required error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register("title")} />}
       </FormField>
-      <FormField label="Subtitle" error={errors.subtitle?.message}>
+      <FormField label={HERO_SLIDE_FIELD_LABELS.subtitle} error={errors.subtitle?.message}>
         {(field) => <Input {...field} {...form.register("subtitle")} />}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={HERO_SLIDE_FIELD_LABELS.description} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={2} {...form.register("description")} />}
       </FormField>
       <Controller
@@ -60,7 +60,7 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
         name="backgroundImageUrl"
         render={({ field, fieldState }) => (
           <UploadUrlField
-            label="Background image"
+            label={HERO_SLIDE_FIELD_LABELS.backgroundImageUrl}
             required
             hint="A wide picture (1920 × 1080); the text sits on its left side."
             value={field.value}
@@ -72,17 +72,17 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
       />
       {BUTTONS.map((button) => (
         <div key={button.text} className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField label={`${button.label} text`} error={errors[button.text]?.message}>
+          <FormField label={HERO_SLIDE_FIELD_LABELS[button.text]} error={errors[button.text]?.message}>
             {(field) => <Input {...field} {...form.register(button.text)} />}
           </FormField>
-          <FormField label={`${button.label} link`} hint={button.hint} error={errors[button.link]?.message}>
+          <FormField label={HERO_SLIDE_FIELD_LABELS[button.link]} hint={button.hint} error={errors[button.link]?.message}>
             {(field) => <Input {...field} inputMode="url" {...form.register(button.link)} />}
           </FormField>
         </div>
       ))}
       <HeroSlideStatsField form={form} />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Order" hint="Lower numbers come first." error={errors.order?.message}>
+        <FormField label={HERO_SLIDE_FIELD_LABELS.order} hint="Lower numbers come first." error={errors.order?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...form.register("order")} />}
         </FormField>
         <Controller
@@ -90,7 +90,7 @@ export function HeroSlideFormDialog({ open, slide, onClose }: { open: boolean; s
           name="isActive"
           render={({ field }) => (
             <SwitchField
-              label="Active"
+              label={HERO_SLIDE_FIELD_LABELS.isActive}
               description="Only active slides are shown on the home page."
               checked={field.value ?? true}
               onCheckedChange={field.onChange}

@@ -5,6 +5,7 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { MAX_HERO_STATISTICS, type HeroSlideFormValues } from "./hero-slide-form-values";
 import { RowButtons, RowInput, RowListField, RowListItem } from "../forms/row-list-field";
+import { HERO_SLIDE_FIELD_LABELS } from "../forms/field-labels";
 
 const GRID = "sm:grid-cols-[7rem_minmax(0,1fr)_auto]";
 const COLUMNS = [{ label: "Value" }, { label: "Label" }];
@@ -15,7 +16,7 @@ export function HeroSlideStatsField({ form }: { form: UseFormReturn<HeroSlideFor
 
   return (
     <RowListField
-      legend="Statistics"
+      legend={HERO_SLIDE_FIELD_LABELS.stats}
       hint="Figures shown under the buttons, such as 500+ and Projects delivered."
       columns={COLUMNS}
       grid={GRID}

@@ -17,6 +17,7 @@ import { TranslationsEditor } from "../forms/translations-editor";
 import { UploadUrlField } from "../media/upload-url-field";
 import { useEntityForm } from "../forms/use-entity-form";
 import { NEWS_PATH } from "../shell/api-paths";
+import { NEWS_ARTICLE_FIELD_LABELS } from "../forms/field-labels";
 
 /** The four categories by their names ("Product Launch"), for the form and the screen's filter. */
 export function NewsCategoryOptions() {
@@ -51,11 +52,11 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
       wide
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Title" required error={errors.title?.message}>
+        <FormField label={NEWS_ARTICLE_FIELD_LABELS.title} required error={errors.title?.message}>
           {(field) => <Input {...field} {...form.register("title", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
         <SlugField form={form} savedSlug={article?.slug} addressOf={(slug) => `/news/${slug}`} hint="Used in the article URL: /news/slug" />
-        <FormField label="Category" error={errors.category?.message}>
+        <FormField label={NEWS_ARTICLE_FIELD_LABELS.category} error={errors.category?.message}>
           {(field) => (
             <Select {...field} {...form.register("category")}>
               <NewsCategoryOptions />
@@ -63,7 +64,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
           )}
         </FormField>
         <FormField
-          label="Published date"
+          label={NEWS_ARTICLE_FIELD_LABELS.publishedAt}
           required
           hint="A later date keeps the article off the site until then."
           error={errors.publishedAt?.message}
@@ -72,10 +73,20 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
         </FormField>
       </div>
       <PublicationField form={form} previewPath={article ? `/news/${article.slug}` : undefined} />
-      <FormField label="Excerpt" required hint="The summary shown on the news cards." error={errors.excerpt?.message}>
+      <FormField
+        label={NEWS_ARTICLE_FIELD_LABELS.excerpt}
+        required
+        hint="The summary shown on the news cards."
+        error={errors.excerpt?.message}
+      >
         {(field) => <Textarea {...field} rows={2} {...form.register("excerpt")} />}
       </FormField>
-      <FormField label="Content" required hint="Line breaks are kept on the article page." error={errors.content?.message}>
+      <FormField
+        label={NEWS_ARTICLE_FIELD_LABELS.content}
+        required
+        hint="Line breaks are kept on the article page."
+        error={errors.content?.message}
+      >
         {(field) => <Textarea {...field} rows={8} {...form.register("content")} />}
       </FormField>
       <Controller
@@ -83,7 +94,7 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
         name="heroImageUrl"
         render={({ field, fieldState }) => (
           <UploadUrlField
-            label="Hero image"
+            label={NEWS_ARTICLE_FIELD_LABELS.heroImageUrl}
             value={field.value ?? ""}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -95,28 +106,38 @@ export function NewsFormDialog({ open, article, onClose }: { open: boolean; arti
         control={form.control}
         name="imageGallery"
         render={({ field, fieldState }) => (
-          <ImageListField label="Image gallery" value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+          <ImageListField
+            label={NEWS_ARTICLE_FIELD_LABELS.imageGallery}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
-          label="Author"
+          label={NEWS_ARTICLE_FIELD_LABELS.author}
           hint={article ? undefined : "Leave empty to sign the article as the editorial team."}
           error={errors.author?.message}
         >
           {(field) => <Input {...field} {...form.register("author")} />}
         </FormField>
-        <FormField label="Tags" hint="Separate tags with commas." error={errors.tags?.message}>
+        <FormField label={NEWS_ARTICLE_FIELD_LABELS.tags} hint="Separate tags with commas." error={errors.tags?.message}>
           {(field) => <Input {...field} placeholder="Face Recognition, NDAA" {...form.register("tags")} />}
         </FormField>
       </div>
-      <ProductPickerField control={form.control} name="relatedProductIds" legend="Related products" owner="the article" />
+      <ProductPickerField
+        control={form.control}
+        name="relatedProductIds"
+        legend={NEWS_ARTICLE_FIELD_LABELS.relatedProductIds}
+        owner="the article"
+      />
       <Controller
         control={form.control}
         name="isFeatured"
         render={({ field }) => (
           <SwitchField
-            label="Featured"
+            label={NEWS_ARTICLE_FIELD_LABELS.isFeatured}
             description="The newest featured article is shown large at the top of the News page."
             checked={field.value ?? false}
             onCheckedChange={field.onChange}

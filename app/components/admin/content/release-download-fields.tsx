@@ -6,6 +6,7 @@
 import { useController, type Control, type FieldValues } from "react-hook-form";
 import { FormField, Input } from "~/components/ui/form-field";
 import { UploadUrlField } from "../media/upload-url-field";
+import { RELEASE_FIELD_LABELS } from "../forms/field-labels";
 
 type ReleaseDownloadForm = { fileUrl?: string | null; externalUrl?: string | null; fileSize?: string | null };
 
@@ -22,7 +23,7 @@ export function ReleaseDownloadFields<Values extends FieldValues & ReleaseDownlo
   return (
     <>
       <UploadUrlField
-        label="File URL"
+        label={RELEASE_FIELD_LABELS.fileUrl}
         kind="document"
         hint="Visitors get a Download button for a file."
         value={file.field.value ?? ""}
@@ -32,13 +33,13 @@ export function ReleaseDownloadFields<Values extends FieldValues & ReleaseDownlo
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
-          label="External URL"
+          label={RELEASE_FIELD_LABELS.externalUrl}
           hint="Without a file, visitors get a View Resource link to this address."
           error={external.fieldState.error?.message}
         >
           {(props) => <Input {...props} {...external.field} value={external.field.value ?? ""} inputMode="url" placeholder="https://..." />}
         </FormField>
-        <FormField label="File size" hint="For example 48.2 MB" error={size.fieldState.error?.message}>
+        <FormField label={RELEASE_FIELD_LABELS.fileSize} hint="For example 48.2 MB" error={size.fieldState.error?.message}>
           {(props) => <Input {...props} {...size.field} value={size.field.value ?? ""} />}
         </FormField>
       </div>

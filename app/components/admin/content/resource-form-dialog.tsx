@@ -18,6 +18,7 @@ import { ReleaseDownloadFields } from "./release-download-fields";
 import { UploadUrlField } from "../media/upload-url-field";
 import { useEntityForm } from "../forms/use-entity-form";
 import { CATEGORIES_PATH, RESOURCES_PATH } from "../shell/api-paths";
+import { RESOURCE_FIELD_LABELS } from "../forms/field-labels";
 
 const FIELDS = [
   "title",
@@ -52,9 +53,9 @@ const valuesOf = (resource: ResourceRow | null) => ({
 });
 
 const TEXT_DETAILS = [
-  { name: "version", label: "Version", hint: "For example 4.2.1" },
-  { name: "platform", label: "Platform", hint: "For example Windows 10/11" },
-  { name: "duration", label: "Duration", hint: "For tutorial videos, for example 12:30" },
+  { name: "version", label: RESOURCE_FIELD_LABELS.version, hint: "For example 4.2.1" },
+  { name: "platform", label: RESOURCE_FIELD_LABELS.platform, hint: "For example Windows 10/11" },
+  { name: "duration", label: RESOURCE_FIELD_LABELS.duration, hint: "For tutorial videos, for example 12:30" },
 ] as const;
 
 export function ResourceFormDialog({ open, resource, onClose }: { open: boolean; resource: ResourceRow | null; onClose(): void }) {
@@ -80,11 +81,11 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
       description="Downloads and links listed on the Support & Downloads page. Version, file and size are the current version's: editing them edits it; older versions are kept under Versions."
       wide
     >
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={RESOURCE_FIELD_LABELS.title} required error={errors.title?.message}>
         {(field) => <Input {...field} {...form.register("title")} />}
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Type" required error={errors.type?.message}>
+        <FormField label={RESOURCE_FIELD_LABELS.type} required error={errors.type?.message}>
           {(field) => (
             <Select {...field} {...form.register("type")}>
               {RESOURCE_TYPES.map((type) => (
@@ -101,7 +102,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
           name="categoryId"
           render={({ field, fieldState }) => (
             <FormField
-              label="Category"
+              label={RESOURCE_FIELD_LABELS.categoryId}
               hint={categories.error ? `Categories could not be loaded: ${categories.error.message}` : undefined}
               error={fieldState.error?.message}
             >
@@ -119,7 +120,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
           )}
         />
       </div>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={RESOURCE_FIELD_LABELS.description} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </FormField>
       <ReleaseDownloadFields control={form.control} />
@@ -135,7 +136,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
         name="thumbnailUrl"
         render={({ field, fieldState }) => (
           <UploadUrlField
-            label="Thumbnail"
+            label={RESOURCE_FIELD_LABELS.thumbnailUrl}
             value={field.value ?? ""}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -143,7 +144,7 @@ export function ResourceFormDialog({ open, resource, onClose }: { open: boolean;
           />
         )}
       />
-      <ProductPickerField control={form.control} name="productIds" legend="Products" owner="the resource" />
+      <ProductPickerField control={form.control} name="productIds" legend={RESOURCE_FIELD_LABELS.productIds} owner="the resource" />
       <TranslationsEditor control={form.control} entity="resource" />
     </FormDialog>
   );

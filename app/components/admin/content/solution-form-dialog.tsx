@@ -16,6 +16,7 @@ import { TranslationsEditor } from "../forms/translations-editor";
 import { useEntityForm } from "../forms/use-entity-form";
 import { SOLUTION_FIELDS, solutionFormSchema, solutionFormValues } from "./solution-form-values";
 import { CASE_STUDIES_PATH, SOLUTIONS_PATH } from "../shell/api-paths";
+import { SOLUTION_FIELD_LABELS } from "../forms/field-labels";
 
 export function SolutionFormDialog({ open, solution, onClose }: { open: boolean; solution: SolutionRow | null; onClose(): void }) {
   const { form, dialogProps } = useEntityForm({
@@ -36,38 +37,54 @@ export function SolutionFormDialog({ open, solution, onClose }: { open: boolean;
   return (
     <FormDialog {...dialogProps} wide description="An industry solution as its public page shows it, at /solutions/slug.">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label={SOLUTION_FIELD_LABELS.name} required error={errors.name?.message}>
           {(field) => <Input {...field} {...form.register("name", { onBlur: fillEmptySlug(form) })} />}
         </FormField>
         <SlugField form={form} savedSlug={solution?.slug} addressOf={(slug) => `/solutions/${slug}`} hint="Used in the solution URL" />
       </div>
       <PublicationField form={form} previewPath={solution ? `/solutions/${solution.slug}` : undefined} />
-      <FormField label="Tagline" hint="One line under the name on the public page." error={errors.tagline?.message}>
+      <FormField label={SOLUTION_FIELD_LABELS.tagline} hint="One line under the name on the public page." error={errors.tagline?.message}>
         {(field) => <Input {...field} {...form.register("tagline")} />}
       </FormField>
-      <FormField label="Description" required error={errors.description?.message}>
+      <FormField label={SOLUTION_FIELD_LABELS.description} required error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("description")} />}
       </FormField>
-      <FormField label="Use Case" required error={errors.useCase?.message}>
+      <FormField label={SOLUTION_FIELD_LABELS.useCase} required error={errors.useCase?.message}>
         {(field) => <Textarea {...field} rows={4} {...form.register("useCase")} />}
       </FormField>
-      <FormListField control={form.control} name="industry" label="Industries" placeholder="e.g. education" maxItems={20} />
-      <FormListField control={form.control} name="benefits" label="Benefits" placeholder="e.g. No more lost cards" maxItems={50} />
+      <FormListField
+        control={form.control}
+        name="industry"
+        label={SOLUTION_FIELD_LABELS.industry}
+        placeholder="e.g. education"
+        maxItems={20}
+      />
+      <FormListField
+        control={form.control}
+        name="benefits"
+        label={SOLUTION_FIELD_LABELS.benefits}
+        placeholder="e.g. No more lost cards"
+        maxItems={50}
+      />
       <FormSwitchField
         control={form.control}
         name="isFeatured"
-        label="Featured"
+        label={SOLUTION_FIELD_LABELS.isFeatured}
         description="Featured solutions are shown on the home page."
       />
-      <FormUploadUrlField control={form.control} name="heroImageUrl" label="Hero image" />
+      <FormUploadUrlField control={form.control} name="heroImageUrl" label={SOLUTION_FIELD_LABELS.heroImageUrl} />
       <FormUploadUrlField
         control={form.control}
         name="wiringDiagramUrl"
-        label="Wiring diagram URL"
+        label={SOLUTION_FIELD_LABELS.wiringDiagramUrl}
         kind="document"
         hint="A PDF the public page offers for download."
       />
-      <FormField label="Video URL" hint="A video of the solution at work, opened in a new tab." error={errors.videoUrl?.message}>
+      <FormField
+        label={SOLUTION_FIELD_LABELS.videoUrl}
+        hint="A video of the solution at work, opened in a new tab."
+        error={errors.videoUrl?.message}
+      >
         {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://..." {...form.register("videoUrl")} />}
       </FormField>
       <BillOfMaterialsEditor form={form} />

@@ -23,7 +23,16 @@ describe("entityTexts", () => {
     expect(texts.created).toBe("Solution created successfully");
     expect(texts.deleteFailed).toBe("Failed to delete solution");
     expect(texts.deleteTitle).toBe("Delete Solution");
-    expect(texts.deleteQuestion("Smart Campus")).toBe('Are you sure you want to delete "Smart Campus"? This action cannot be undone.');
+  });
+
+  it("says that a deleted item with history waits in Recently Deleted, and keeps 'cannot be undone' for the others", () => {
+    const texts = entityTexts("Solution");
+    expect(texts.deleteQuestion("Smart Campus", { kept: true })).toBe(
+      'Are you sure you want to delete "Smart Campus"? It is kept in Recently Deleted for 30 days, where it can be restored.',
+    );
+    expect(entityTexts("Certificate").deleteQuestion("ISO 9001", { kept: false })).toBe(
+      'Are you sure you want to delete "ISO 9001"? This action cannot be undone.',
+    );
   });
 
   it("writes a two-word name in title case in headings and buttons", () => {

@@ -8,6 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import { PUBLICATION_STATUSES } from "~/lib/domain-values";
 import { PUBLICATION_LABELS } from "./publication-form";
+import { PUBLICATION_FIELD_LABELS } from "./field-labels";
 
 export function PublicationField<Values extends FieldValues>({
   form,
@@ -23,7 +24,7 @@ export function PublicationField<Values extends FieldValues>({
   return (
     <div className="grid min-w-0 grid-cols-1 items-start gap-5 sm:grid-cols-2">
       <FormField
-        label="Status"
+        label={PUBLICATION_FIELD_LABELS.status}
         hint="Drafts and scheduled items are hidden from the public."
         error={form.getFieldState(status, form.formState).error?.message}
       >
@@ -39,7 +40,7 @@ export function PublicationField<Values extends FieldValues>({
       </FormField>
       {scheduled && (
         <FormField
-          label="Publish at"
+          label={PUBLICATION_FIELD_LABELS.publishAt}
           required
           hint="Your local time. The item goes live by itself then."
           error={form.getFieldState(publishAt, form.formState).error?.message}

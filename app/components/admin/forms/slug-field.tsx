@@ -5,6 +5,7 @@
  */
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { FormField, Input } from "~/components/ui/form-field";
+import { SLUG_LABEL } from "./field-labels";
 
 export function SlugField<Values extends FieldValues>({
   form,
@@ -24,7 +25,7 @@ export function SlugField<Values extends FieldValues>({
   const moves = savedSlug !== undefined && slug !== "" && slug !== savedSlug;
   return (
     <div className="grid gap-1.5">
-      <FormField label="Slug" required hint={hint} error={form.getFieldState(name, form.formState).error?.message}>
+      <FormField label={SLUG_LABEL} required hint={hint} error={form.getFieldState(name, form.formState).error?.message}>
         {(field) => <Input {...field} {...form.register(name)} />}
       </FormField>
       <p role="status" className="text-xs text-[var(--muted-foreground)] empty:hidden">

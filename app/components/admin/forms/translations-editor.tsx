@@ -24,6 +24,7 @@ import {
   type TranslatableField,
   type TranslationStatus,
 } from "./translations-editor-values";
+import { TRANSLATIONS_LABEL } from "./field-labels";
 
 type TranslatedForm = { translations?: FormTranslations };
 
@@ -142,7 +143,7 @@ export function TranslationsEditor<Values extends FieldValues & TranslatedForm, 
 
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-[var(--border)] p-4" aria-describedby={`${id}-hint`}>
-      <legend className="px-1 text-sm font-medium">Translations</legend>
+      <legend className="px-1 text-sm font-medium">{TRANSLATIONS_LABEL}</legend>
       <div className="-mt-2 grid gap-3">
         <p id={`${id}-hint`} className="text-xs text-[var(--muted-foreground)]">
           Choose a language to translate into. Leave a field empty to show the English text.

@@ -1,7 +1,8 @@
 /**
  * The History view of an edit dialog (decision 062): every version of the item, newest first, with
  * who made it and when; the fields a version changed beside their value before it, translations
- * included; and Restore, which after a confirmation writes that version back as a new one.
+ * included; and Restore, which after a confirmation writes that version back as a new one,
+ * keeping the item's publication unless staff choose to restore the version's too.
  */
 import { useQuery } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
@@ -12,13 +13,13 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogHeader } from "~/components/ui/dialog";
 import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
-import { itemLabel, type VersionedKind } from "~/lib/history-values";
-import type { ItemVersionRow } from "~/schemas/staff/history";
+import { itemLabel, PUBLICATION_FIELDS, type RestorePublication, type VersionedKind } from "~/lib/history-values";
+import type { ItemVersionRow, RestoreVersionBody } from "~/schemas/staff/history";
 import { useAdminMutation } from "../forms/use-admin-mutation";
 import { formatInquiryDateTime } from "../inquiries/inquiry-format";
 import { QueryError } from "../shell/admin-page-header";
 import { historyPath } from "../shell/api-paths";
-import { restoreFailure } from "./history-format";
+import { publicationSummary, restoreFailure } from "./history-format";
 import { VersionChangesTable } from "./version-changes-table";
 
 /** The item a History view shows, and the lists to refetch once a version is restored. */
@@ -73,8 +74,12 @@ export function ItemHistoryDialog({
   const versions = useQuery<ItemVersionRow[]>({ queryKey: [path], enabled: open });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A restore keeps the item's publication unless staff tick the box (decision 068).
+  const [publication, setPublication] = useState<RestorePublication>("keep");
+  const hasPublication = PUBLICATION_FIELDS[target.kind].length > 0;
   const restore = useAdminMutation({
-    mutationFn: (version: ItemVersionRow) => apiRequest<ItemVersionRow>("POST", `${path}/restore`, { versionId: version.id }),
+    mutationFn: (version: ItemVersionRow) =>
+      apiRequest<ItemVersionRow>("POST", `${path}/restore`, { versionId: version.id, publication } satisfies RestoreVersionBody),
     refetch: [path, ...target.refetch],
     success: (restored, version) => `Version ${version.number} restored as version ${restored.number}`,
   });
@@ -129,7 +134,15 @@ export function ItemHistoryDialog({
                         : `Changes in version ${selected.number}`}
                     </h3>
                     {selected.id !== list[0]?.id && (
-                      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} disabled={restore.isPending}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          setPublication("keep");
+                          setConfirming(true);
+                        }}
+                        disabled={restore.isPending}
+                      >
                         <RotateCcw aria-hidden /> Restore version {selected.number}
                       </Button>
                     )}
@@ -139,10 +152,10 @@ export function ItemHistoryDialog({
                       role="alert"
                       className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
                     >
-                      Version {restore.variables?.number} cannot be restored: {restoreFailure(restore.error)}
+                      Version {restore.variables?.number} cannot be restored: {restoreFailure(target.kind, restore.error)}
                     </p>
                   )}
-                  <VersionChangesTable changes={selected.changes} first={isFirst} />
+                  <VersionChangesTable kind={target.kind} changes={selected.changes} first={isFirst} />
                 </section>
               )}
             </div>
@@ -161,7 +174,25 @@ export function ItemHistoryDialog({
             setConfirming(false);
             restore.mutateAsync(selected).then(onRestored, () => undefined);
           }}
-        />
+        >
+          {hasPublication && (
+            <label className="flex items-start gap-2 rounded-lg border border-[var(--border)] p-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+                checked={publication === "restore"}
+                onChange={(event) => setPublication(event.target.checked ? "restore" : "keep")}
+                aria-describedby="restore-publication-hint"
+              />
+              <span className="grid gap-0.5">
+                <span className="font-medium">Also restore this version&apos;s publication: {publicationSummary(selected.item)}</span>
+                <span id="restore-publication-hint" className="text-[var(--muted-foreground)]">
+                  Left unticked, the item stays as published or as hidden as it is now.
+                </span>
+              </span>
+            </label>
+          )}
+        </ConfirmDialog>
       )}
     </>
   );

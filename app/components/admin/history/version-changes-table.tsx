@@ -1,15 +1,16 @@
 /**
- * The fields a version changed, side by side: each field's value before it and in it (decision
- * 062). The first version has nothing before it: its fields are listed with their values.
+ * The fields a version changed, side by side, each named by its label in the edit dialog: its
+ * value before the version and in it (decisions 062, 068). The first version has nothing before it: its fields are listed with their values.
  */
 import { cn } from "~/lib/cn";
+import type { VersionedKind } from "~/lib/history-values";
 import type { VersionChange } from "~/lib/version-changes";
 import { formatChangeValue } from "../staff/activity-format";
 import { changedFieldLabel } from "./history-format";
 
 const VALUE_CELL = "max-w-0 align-top px-3 py-2 whitespace-pre-wrap break-words";
 
-export function VersionChangesTable({ changes, first }: { changes: VersionChange[]; first: boolean }) {
+export function VersionChangesTable({ kind, changes, first }: { kind: VersionedKind; changes: VersionChange[]; first: boolean }) {
   if (changes.length === 0) {
     return <p className="text-sm text-[var(--muted-foreground)]">No field changed in this version.</p>;
   }
@@ -35,7 +36,7 @@ export function VersionChangesTable({ changes, first }: { changes: VersionChange
           {changes.map((change) => (
             <tr key={change.field} className="border-t border-[var(--border)]">
               <th scope="row" className="px-3 py-2 text-left align-top font-medium break-words">
-                {changedFieldLabel(change.field)}
+                {changedFieldLabel(kind, change.field)}
               </th>
               {!first && <td className={`${VALUE_CELL} text-red-700 dark:text-red-300`}>{formatChangeValue(change.from)}</td>}
               <td className={cn(VALUE_CELL, !first && "text-green-700 dark:text-green-300")}>{formatChangeValue(change.to)}</td>

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiRequest } from "~/lib/api-client";
+import type { VersionedKind } from "~/lib/history-values";
 import { AdminPageHeader, QueryError } from "../shell/admin-page-header";
 import { AdminTable, HeaderCell, TableBody, TableHead } from "./admin-table";
 import { TableRows } from "./admin-table-rows";
@@ -116,6 +117,7 @@ export function DeleteConfirmation<Item extends { id: string }>({
   path,
   refetch = [],
   labelOf,
+  history,
 }: {
   target: ReturnType<typeof useEditorState<Item>>;
   name: string;
@@ -123,6 +125,8 @@ export function DeleteConfirmation<Item extends { id: string }>({
   /** Lists other than `path` that show this entity. */
   refetch?: readonly string[];
   labelOf(item: Item): string;
+  /** The kind, for an entity that keeps its versions: its delete keeps it in Recently Deleted (decision 062). */
+  history?: VersionedKind;
 }) {
   const texts = entityTexts(name);
   const remove = useEntityDelete<Item>({ path, refetch, success: texts.deleted, failure: texts.deleteFailed });
@@ -131,7 +135,7 @@ export function DeleteConfirmation<Item extends { id: string }>({
       open={target.open}
       onOpenChange={(open) => !open && target.close()}
       title={texts.deleteTitle}
-      description={target.item ? texts.deleteQuestion(labelOf(target.item)) : ""}
+      description={target.item ? texts.deleteQuestion(labelOf(target.item), { kept: history !== undefined }) : ""}
       confirmLabel="Delete"
       destructive
       pending={remove.isPending}

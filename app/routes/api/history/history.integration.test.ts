@@ -5,10 +5,20 @@
  * may purge, the 30-day purge, and the answers to addresses that name nothing.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { activityLog, categories, caseStudies, deletedItems, itemVersions, products, solutions } from "~/db/schema";
+import {
+  activityLog,
+  categories,
+  caseStudies,
+  deletedItems,
+  itemVersions,
+  products,
+  solutions,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "~/db/schema";
 import type { ProductWithValuesRow } from "~/schemas/catalogue/product";
 import type { DeletedItemRow, ItemVersionRow } from "~/schemas/staff/history";
 import { ApiClient } from "../../../../tests/support/kits/api-client";
@@ -34,7 +44,9 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  for (const table of [caseStudies, solutions, categories, deletedItems, itemVersions, activityLog]) await database.db.delete(table);
+  for (const table of [caseStudies, solutions, categories, deletedItems, itemVersions, activityLog, webhookEndpoints]) {
+    await database.db.delete(table);
+  }
 });
 
 async function created<Row>(path: string, body: object): Promise<Row> {
@@ -143,6 +155,65 @@ describe("the versions of an item", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ fields: { solutionId: "Choose an existing solution" } });
     expect((await history("case_study", study.id)).length).toBe(2);
+  });
+
+  it("keep the item's publication as it is now unless the restore asks for the version's, and announce nothing it did not change", async () => {
+    await database.db.insert(webhookEndpoints).values({
+      name: "CRM",
+      url: "http://127.0.0.1:9/hook",
+      events: ["content.published", "content.unpublished"],
+      allowPrivateNetwork: true,
+    });
+    const published = () => database.db.$count(webhookDeliveries, eq(webhookDeliveries.event, "content.published"));
+    const product = await f18Reader((await readers()).id, { description: "A reader" });
+    const article = await created<{ id: string }>("/api/news", {
+      title: "Doors at dawn",
+      slug: `doors-at-dawn-${randomUUID()}`,
+      excerpt: "Short",
+      content: "Long",
+      publishedAt: "2026-03-01",
+    });
+    const slide = await created<{ id: string }>("/api/hero-slides", { title: "Lanes", backgroundImageUrl: "/demo/hero.webp" });
+    // The category, product, article and slide were announced as created. Each item is then
+    // edited while public, and withdrawn on purpose.
+    expect((await editor.put(`/api/products/${product.id}`, { description: "A fingerprint reader" })).status).toBe(200);
+    expect((await editor.put(`/api/products/${product.id}`, { status: "draft" })).status).toBe(200);
+    expect((await editor.put(`/api/news/${article.id}`, { excerpt: "Shorter", publishedAt: "2026-04-01", status: "draft" })).status).toBe(
+      200,
+    );
+    expect((await editor.put(`/api/hero-slides/${slide.id}`, { title: "Lanes at dawn", isActive: false })).status).toBe(200);
+    expect(await published()).toBe(4);
+
+    const restoreFirst = async (kind: string, id: string, body: object = {}) => {
+      const first = (await history(kind, id)).at(-1)!;
+      const restored = await editor.post<ItemVersionRow>(`/api/history/${kind}/${id}/restore`, { versionId: first.id, ...body });
+      expect(restored.status, restored.text).toBe(201);
+      return restored.body.item;
+    };
+    expect(await restoreFirst("product", product.id)).toMatchObject({ description: "A reader", status: "draft", publishAt: null });
+    expect(await restoreFirst("news_article", article.id)).toMatchObject({
+      excerpt: "Short",
+      status: "draft",
+      publishedAt: "2026-04-01T00:00:00.000Z",
+    });
+    expect(await restoreFirst("hero_slide", slide.id)).toMatchObject({ title: "Lanes", isActive: false });
+    expect(await published()).toBe(4);
+    expect((await visitor.get(`/api/products/f18-reader`)).status).toBe(404);
+
+    // Chosen explicitly, the version's publication comes back with the rest, and is announced.
+    expect(await restoreFirst("product", product.id, { publication: "restore" })).toMatchObject({ status: "published" });
+    expect(await published()).toBe(5);
+    expect((await visitor.get(`/api/products/f18-reader`)).status).toBe(200);
+
+    const refused = await editor.post(`/api/history/product/${product.id}/restore`, {
+      versionId: (await history("product", product.id)).at(-1)!.id,
+      publication: "yes",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: "Some fields are invalid",
+      fields: { publication: "Publication must be one of keep, restore" },
+    });
   });
 
   it("answer addresses that name nothing with a 404 that says why, and a bad version with a 400 naming it", async () => {

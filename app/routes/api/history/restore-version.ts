@@ -1,6 +1,7 @@
 /**
  * `POST /api/history/{kind}/{id}/restore` (staff): writes `{ versionId }` back over the item
- * through its update service and answers the new version it made (decision 062).
+ * through its update service and answers the new version it made (decision 062); the item keeps
+ * its publication unless `{ publication: "restore" }` (decision 068).
  */
 import type { Route } from "./+types/restore-version";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
@@ -17,6 +18,6 @@ export const action = apiHandler(async ({ request, context, params }: Route.Acti
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireStaff(context.db, request);
   const { kind, id } = historyAddress(params);
-  const { versionId } = await readJsonBody(request, restoreVersionSchema);
-  return Response.json(await writeAs(context.db, user, (db) => restoreVersion(db, kind, id, versionId)), { status: 201 });
+  const restore = await readJsonBody(request, restoreVersionSchema);
+  return Response.json(await writeAs(context.db, user, (db) => restoreVersion(db, kind, id, restore)), { status: 201 });
 });

@@ -108,7 +108,7 @@ describe("registering an endpoint", () => {
       await api.admin.post("/api/webhooks", endpointBody({ url: "https://user:pass@example.com/", events: ["order.paid"] })),
       {
         url: "URL must not hold a user name or password",
-        "events.0": "Each event must be one of inquiry.received, inquiry.status_changed, content.published, content.deleted",
+        "events.0": "Each event must be one of inquiry.received, inquiry.status_changed, content.published, content.updated, content.unpublished, content.deleted",
       },
     );
   });
