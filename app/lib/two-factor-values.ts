@@ -19,6 +19,14 @@ export function policyCovers(policy: TwoFactorPolicy, role: UserRole): boolean {
   return policy === "staff" || (policy === "admins" && role === "admin");
 }
 
+/**
+ * Whether the sign-in policy holds a member until they enrol: it covers them and their second
+ * factor is off. Such a member may only see who they are and enrol; the staff check refuses
+ * them everything else, and the admin area sends them to their Account screen.
+ */
+export const mustEnrolSecondFactor = (user: { twoFactorRequired: boolean; twoFactorEnabled: boolean }): boolean =>
+  user.twoFactorRequired && !user.twoFactorEnabled;
+
 /** How many recovery codes a member gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;
 
