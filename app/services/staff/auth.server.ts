@@ -23,7 +23,7 @@ import { recordEvent } from "./activity-log.server";
 import { endPendingSignIn, findPendingSignIn, startPendingSignIn } from "./pending-sign-in.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { createSession, deleteExpiredSessions, endSession, findSessionUser, readSessionUser, type SessionUser } from "./session.server";
-import { checkSecondFactor } from "./two-factor.server";
+import { checkSecondFactor, refusalOf } from "./two-factor.server";
 
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_USERNAME: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -93,7 +93,8 @@ export async function completeSignIn(
   const user = pending ? await readSessionUser(db, pending.userId) : null;
   if (!pending || !user) throw unauthorized(SIGN_IN_EXPIRED);
   await refuseWhileBlocked(db, user.username, clientAddress);
-  if (!(await checkSecondFactor(db, user.id, code))) return failedSignIn(db, user.username, clientAddress, INVALID_CODE);
+  const check = await checkSecondFactor(db, user.id, code);
+  if (check !== "accepted") return failedSignIn(db, user.username, clientAddress, refusalOf(check));
   return startSession(db, user, async (tx) => {
     if (!(await endPendingSignIn(tx, pending.id))) throw unauthorized(SIGN_IN_EXPIRED);
   });
