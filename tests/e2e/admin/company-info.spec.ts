@@ -154,6 +154,41 @@ test("the site settings' company name, phone and security contact are saved and 
   await expect(page.getByRole("contentinfo").getByRole("link", { name: original.phone })).toBeVisible();
 });
 
+test("an editor sees how vulnerabilities are reported read only, and saves the contact details without it", async ({ page, browser }) => {
+  await signInThroughApi(page);
+  const username = uniqueName("editor").replace(/\W+/g, "-").toLowerCase();
+  const password = "editor-password-1";
+  const user = await page.request.post("/api/users", { data: { username, email: `${username}@example.com`, role: "editor", password } });
+  expect(user.status(), await user.text()).toBe(201);
+  const { securityEmail } = (await (await page.request.get("/api/site-settings")).json()) as { securityEmail: string };
+
+  const editor = await browser.newPage();
+  try {
+    await signInThroughApi(editor, username, password);
+    await editor.goto("/admin/company-info");
+    const form = editor.getByRole("form", { name: "Site settings" });
+    const reporting = form.getByRole("group", { name: "Vulnerability reporting" });
+    await expect(reporting).toContainText("Only an admin may change them");
+    await expect(reporting.getByRole("definition").first()).toHaveText(securityEmail);
+    await expect(reporting.getByRole("textbox")).toHaveCount(0);
+    await expect(reporting.getByRole("checkbox")).toHaveCount(0);
+    await expectNoAxeViolations(editor, "the site settings as an editor sees them");
+
+    const address = form.getByLabel("Address");
+    const original = await address.inputValue();
+    await address.fill(uniqueName("Editor's address"));
+    const saved = editor.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/api/site-settings"));
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    expect(Object.keys((await saved).postDataJSON() as object)).not.toContain("securityEmail");
+    await expectToast(editor, "Site settings updated successfully");
+    await address.fill(original);
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(editor, "Site settings updated successfully");
+  } finally {
+    await editor.close();
+  }
+});
+
 test("leaving the site settings with unsaved changes asks first", async ({ page }) => {
   await signInThroughApi(page);
   await page.goto("/admin/company-info");

@@ -106,7 +106,7 @@ function ReportingSummary({ settings }: { settings: SiteSettingsInput }) {
     securityLanguages: settings.securityLanguages?.map((locale) => LOCALE_DISPLAY[locale].name).join(", ") || none,
   };
   return (
-    <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid gap-4 text-sm sm:grid-cols-3">
       {VULNERABILITY_REPORTING_FIELDS.map((field) => (
         <div key={field} className="grid content-start gap-1">
           <dt className="font-medium">{LABELS[field]}</dt>
