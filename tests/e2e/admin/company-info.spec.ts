@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
+import { createEditor, expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const SAVED = "Company information updated successfully";
 
@@ -156,10 +156,7 @@ test("the site settings' company name, phone and security contact are saved and 
 
 test("an editor sees how vulnerabilities are reported read only, and saves the contact details without it", async ({ page, browser }) => {
   await signInThroughApi(page);
-  const username = uniqueName("editor").replace(/\W+/g, "-").toLowerCase();
-  const password = "editor-password-1";
-  const user = await page.request.post("/api/users", { data: { username, email: `${username}@example.com`, role: "editor", password } });
-  expect(user.status(), await user.text()).toBe(201);
+  const { username, password } = await createEditor(page);
   const { securityEmail } = (await (await page.request.get("/api/site-settings")).json()) as { securityEmail: string };
 
   const editor = await browser.newPage();
