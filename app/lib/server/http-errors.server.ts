@@ -23,7 +23,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields);
 export const unauthorized = (message = "Sign in to continue") => new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to do this") => new HttpError(403, message);
+export const forbidden = (message = "You do not have permission to do this", fields?: FieldErrors) => new HttpError(403, message, fields);
 export const notFound = (message: string) => new HttpError(404, message);
 export const methodNotAllowed = (allowed: string[]) =>
   new HttpError(405, `Method not allowed; use ${allowed.join(" or ")}`, undefined, { Allow: allowed.join(", ") });

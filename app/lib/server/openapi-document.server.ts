@@ -22,6 +22,8 @@ export type Operation = {
   /** The JSON body's fields may also come as multipart/form-data text parts, with files in a repeated part. */
   filesAlongside?: { fields: z.core.$ZodObject; part: string; maxFiles: number; description: string };
   response: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /** For a staff call: body fields only an admin may change (an editor may send them unchanged, or leave them out). */
+  adminOnlyFields?: readonly string[];
   /** The other statuses this call can answer (errors, a former slug's 301), besides the 401/403 its access implies. */
   errors?: number[];
 };
@@ -118,11 +120,18 @@ function successResponse(operation: Operation) {
   return { [String(status)]: content ? { description, content } : { description } };
 }
 
-/** Who may call, for staff calls, then the operation's own description. */
+/** Who may call, for staff calls, and which fields only an admin may change; then the operation's own description. */
 function descriptionOf(operation: Operation) {
   const access = { public: undefined, staff: "Signed-in staff (admin or editor).", admin: "Admins only." }[operation.access];
-  const description = [access, operation.description].filter(Boolean).join(" ");
-  return description ? { description } : {};
+  const fields = operation.adminOnlyFields;
+  const adminOnly = fields
+    ? `Only an admin may change ${fields.map((field) => `\`${field}\``).join(", ")}: an editor's change of any of them answers 403 naming them (sent unchanged or left out, they are kept).`
+    : undefined;
+  const description = [access, adminOnly, operation.description].filter(Boolean).join(" ");
+  return {
+    ...(description ? { description } : {}),
+    ...(fields ? { "x-admin-only-fields": [...fields] } : {}),
+  };
 }
 
 export function buildOpenApiDocument(operations: Operation[], info: { title: string; version: string; description: string }) {

@@ -4,6 +4,7 @@ import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader } from "~/components/admin/shell/admin-page-header";
 import { PasswordChangeForm } from "~/components/admin/staff/password-change-form";
 import { TwoFactorSection } from "~/components/admin/staff/two-factor-section";
+import { mustEnrolSecondFactor } from "~/lib/two-factor-values";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }];
 
@@ -16,7 +17,7 @@ export default function AccountScreen() {
   const user = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
   // The layout's user says whether the policy still waits for a second factor: read it again after a change.
   const revalidator = useRevalidator();
-  const mustEnrol = user?.twoFactorRequired && !user.twoFactorEnabled;
+  const mustEnrol = user !== undefined && mustEnrolSecondFactor(user);
   const twoFactor = (
     <section
       key="two-factor"

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/company-info";
+import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader, QueryError } from "~/components/admin/shell/admin-page-header";
 import { CompanySectionCard, CompanySectionCardSkeleton } from "~/components/admin/content/company-section-card";
 import { CompanySectionDialog } from "~/components/admin/content/company-section-dialog";
@@ -15,11 +17,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Company Info | Admin Pa
 
 /**
  * docs/behaviour/admin-area.md §2 Company information: the about, factory and certifications sections as cards
- * with their edit dialog; then the site settings (company name and contact details).
+ * with their edit dialog; then the site settings (company name and contact details, and how
+ * vulnerabilities are reported, which only an admin changes).
  */
 export default function CompanyInfoScreen() {
   const sections = useQuery<CompanyInfoRow[]>({ queryKey: [COMPANY_INFO_PATH] });
   const settings = useQuery<SiteSettingsInput>({ queryKey: [SITE_SETTINGS_PATH] });
+  const viewer = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.user;
   const [editor, setEditor] = useState<{ open: boolean; section: CompanySection }>({ open: false, section: "about" });
   const rowOf = (section: CompanySection) => sections.data?.find((row) => row.section === section) ?? null;
 
@@ -52,7 +56,7 @@ export default function CompanyInfoScreen() {
         </div>
         <QueryError error={settings.error} />
         {settings.data ? (
-          <SiteSettingsForm settings={settings.data} />
+          <SiteSettingsForm settings={settings.data} canChangeReporting={viewer?.role === "admin"} />
         ) : (
           settings.isPending && <Skeleton className="h-[36rem] w-full rounded-xl" />
         )}

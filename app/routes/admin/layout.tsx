@@ -9,6 +9,7 @@ import { ThemeToggle } from "~/components/site/shell/theme-toggle";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { createAdminQueryClient } from "~/lib/admin-query-client";
 import { apiRequest } from "~/lib/api-client";
+import { mustEnrolSecondFactor } from "~/lib/two-factor-values";
 import { currentUser } from "~/services/staff/auth.server";
 import { SIGN_OUT_PATH } from "~/components/admin/shell/api-paths";
 
@@ -22,8 +23,7 @@ const ENROLMENT_SCREEN = "/admin/account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.db, request);
   if (!user) throw redirect("/admin/login");
-  const mustEnrol = user.twoFactorRequired && !user.twoFactorEnabled;
-  if (mustEnrol && new URL(request.url).pathname !== ENROLMENT_SCREEN) throw redirect(ENROLMENT_SCREEN);
+  if (mustEnrolSecondFactor(user) && new URL(request.url).pathname !== ENROLMENT_SCREEN) throw redirect(ENROLMENT_SCREEN);
   const sidebarCookie = /(?:^|;\s*)sidebar_state=(true|false)/.exec(request.headers.get("cookie") ?? "")?.[1];
   return { user, sidebarOpen: sidebarCookie !== "false" };
 }
@@ -118,11 +118,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </header>
           <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
             {/* Moving within the admin area does not ask the server again: the same rule, in the browser. */}
-            {user.twoFactorRequired && !user.twoFactorEnabled && pathname !== ENROLMENT_SCREEN ? (
-              <Navigate to={ENROLMENT_SCREEN} replace />
-            ) : (
-              <Outlet />
-            )}
+            {mustEnrolSecondFactor(user) && pathname !== ENROLMENT_SCREEN ? <Navigate to={ENROLMENT_SCREEN} replace /> : <Outlet />}
           </main>
         </div>
       </div>

@@ -1,3 +1,7 @@
+/**
+ * `GET /api/site-settings` (public) and `PUT /api/site-settings` (staff; the vulnerability-reporting
+ * settings an admin only, decision 067).
+ */
 import type { Route } from "./+types/site-settings";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
@@ -12,7 +16,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "PUT") throw methodNotAllowed(["GET", "PUT"]);
   const user = await requireStaff(context.db, request);
   const input = await readJsonBody(request, siteSettingsSchema);
-  const settings = await writeAs(context.db, user, (db) => saveSiteSettings(db, input));
+  const settings = await writeAs(context.db, user, (db) => saveSiteSettings(db, user, input));
   // The settings are always shown: an edit hides nothing.
   context.pageChange.editedInPlace();
   return Response.json(settings);

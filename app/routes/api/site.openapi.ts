@@ -1,7 +1,7 @@
 /** The OpenAPI operations of site.routes.ts: the site search and the site settings. */
 import type { Operation } from "~/lib/server/openapi-document.server";
 import { siteSearchAnswerSchema, siteSearchQuerySchema } from "~/schemas/site-search/site-search";
-import { siteSettingsRow, siteSettingsSchema } from "~/schemas/content/site-settings";
+import { siteSettingsRow, siteSettingsSchema, VULNERABILITY_REPORTING_FIELDS } from "~/schemas/content/site-settings";
 
 export const siteOperations: Operation[] = [
   {
@@ -19,7 +19,7 @@ export const siteOperations: Operation[] = [
     path: "/api/site-settings",
     tag: "Site settings",
     access: "public",
-    summary: "Company name and contact details",
+    summary: "Company name and contact details, and how vulnerabilities are reported",
     response: { status: 200, description: "The settings", schema: siteSettingsRow },
   },
   {
@@ -27,7 +27,8 @@ export const siteOperations: Operation[] = [
     path: "/api/site-settings",
     tag: "Site settings",
     access: "staff",
-    summary: "Save the company name and contact details",
+    summary: "Save the company name and contact details, and how vulnerabilities are reported",
+    adminOnlyFields: VULNERABILITY_REPORTING_FIELDS,
     body: siteSettingsSchema,
     response: { status: 200, description: "Saved", schema: siteSettingsSchema },
   },

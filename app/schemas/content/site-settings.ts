@@ -20,33 +20,35 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /**
  * How vulnerabilities are reported (decision 059): the reporting page and security.txt (RFC 9116),
  * whose Expires must lie ahead and, as the RFC advises, within a year. Optional, so that a client
- * that sends only the contact details keeps them as they are.
+ * that sends only the contact details keeps them as they are. They say where reports go, so only
+ * an admin may change them (decision 067).
  */
-function securityFields() {
-  return {
-    securityEmail: optionalText("Security e-mail", 254).pipe(z.email("Enter a valid security e-mail address").nullable()).optional(),
-    securityAcknowledgeDays: integerField("Acknowledgement time", 1, 30).optional(),
-    securityTxtExpiresOn: optionalText("security.txt expiry", 10)
-      .pipe(
-        z.iso
-          .date("security.txt expiry must be a date such as 2027-06-30")
-          .refine(
-            (day) => day > isoDay(Date.now()) && day <= isoDay(Date.now() + 366 * DAY_MS),
-            "security.txt expiry must be within the next year",
-          )
-          .nullable(),
-      )
-      .optional(),
-    securityLanguages: z
-      .array(z.enum(LOCALES, `Choose languages among ${LOCALES.join(", ")}`), "Preferred languages must be a list")
-      .min(1, "Choose at least one preferred language")
-      .max(LOCALES.length)
-      .optional(),
-  };
-}
+const reportingFields = {
+  securityEmail: optionalText("Security e-mail", 254).pipe(z.email("Enter a valid security e-mail address").nullable()).optional(),
+  securityAcknowledgeDays: integerField("Acknowledgement time", 1, 30).optional(),
+  securityTxtExpiresOn: optionalText("security.txt expiry", 10)
+    .pipe(
+      z.iso
+        .date("security.txt expiry must be a date such as 2027-06-30")
+        .refine(
+          (day) => day > isoDay(Date.now()) && day <= isoDay(Date.now() + 366 * DAY_MS),
+          "security.txt expiry must be within the next year",
+        )
+        .nullable(),
+    )
+    .optional(),
+  securityLanguages: z
+    .array(z.enum(LOCALES, `Choose languages among ${LOCALES.join(", ")}`), "Preferred languages must be a list")
+    .min(1, "Choose at least one preferred language")
+    .max(LOCALES.length)
+    .optional(),
+};
+
+/** The names of the vulnerability-reporting settings, which only an admin may change. */
+export const VULNERABILITY_REPORTING_FIELDS = Object.keys(reportingFields) as (keyof typeof reportingFields)[];
 
 /** The company name and contact details staff edit, shown across the public site. */
-export const siteSettingsSchema = z.object({
+export const contactSettingsSchema = z.object({
   companyName: requiredText("Company name", 120),
   companyDescription: requiredText("Company description", 600),
   salesEmail: z.email("Enter a valid sales e-mail address").max(254),
@@ -61,8 +63,10 @@ export const siteSettingsSchema = z.object({
   address: requiredText("Address", 300),
   businessHours: textList("business hours line", 7, 120),
   socialLinks: z.array(socialLinkInput, "Social links must be a list").max(5, "At most 5 social links"),
-  ...securityFields(),
 });
+
+/** The site settings as `PUT /api/site-settings` takes them: the contact details and how vulnerabilities are reported. */
+export const siteSettingsSchema = contactSettingsSchema.extend(reportingFields);
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
 

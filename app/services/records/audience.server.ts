@@ -1,12 +1,14 @@
 /**
  * Who is reading content that can be unpublished (products, solutions, news; decision 031): the
- * public sees published items only, signed-in staff every item, so that they can preview drafts.
+ * public sees published items only, staff who pass the staff check every item, so that they can
+ * preview drafts. A session that fails the check (one the sign-in policy holds until its second
+ * factor is enrolled) is the public.
  */
 import { and, eq, lte, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { newsArticles, type products, type solutions } from "~/db/schema";
 import type { PublicationStatus, UnpublishedState } from "~/lib/domain-values";
-import { currentUser } from "../staff/auth.server";
+import { staffViewer } from "../staff/auth.server";
 
 export type Audience = { includeUnpublished: boolean };
 
@@ -14,7 +16,7 @@ export type Audience = { includeUnpublished: boolean };
 export const PUBLIC: Audience = { includeUnpublished: false };
 
 export async function audienceOf(db: Queryable, request: Request): Promise<Audience> {
-  return { includeUnpublished: (await currentUser(db, request)) !== null };
+  return { includeUnpublished: (await staffViewer(db, request)) !== null };
 }
 
 /** The rows the public may see: published ones; a news article also once its date has come (decision 015). */

@@ -9,20 +9,21 @@
  * With a second factor on (decision 064), the right password makes no session but a pending
  * sign-in, completed by a code; wrong codes count against the same limits as wrong passwords, and
  * the username's count is cleared only once the code is right. A member the sign-in policy covers
- * who has no second factor may only enrol: every other staff call answers 403.
+ * who has no second factor may only enrol: every other staff call answers 403, and every public
+ * read shows them what it shows an anonymous visitor (`staffViewer`, the same check).
  */
 import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import { forbidden, tooManyRequests, unauthorized } from "~/lib/server/http-errors.server";
+import { forbidden, HttpError, tooManyRequests, unauthorized } from "~/lib/server/http-errors.server";
 import { generatePassword, hashPassword, verifyPassword } from "~/lib/server/password.server";
 import { readSessionToken } from "~/lib/server/session-cookie.server";
-import { INVALID_CODE, SIGN_IN_EXPIRED } from "~/lib/two-factor-values";
+import { mustEnrolSecondFactor, SIGN_IN_EXPIRED } from "~/lib/two-factor-values";
 import { recordEvent } from "./activity-log.server";
 import { endPendingSignIn, findPendingSignIn, startPendingSignIn } from "./pending-sign-in.server";
 import { clearRateLimit, hitRateLimit, rateLimitBlockedFor, type RateLimit } from "./rate-limit.server";
 import { createSession, deleteExpiredSessions, endSession, findSessionUser, readSessionUser, type SessionUser } from "./session.server";
-import { checkSecondFactor } from "./two-factor.server";
+import { checkSecondFactor, refusalOf } from "./two-factor.server";
 
 export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { limit: 20, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_USERNAME: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -92,7 +93,8 @@ export async function completeSignIn(
   const user = pending ? await readSessionUser(db, pending.userId) : null;
   if (!pending || !user) throw unauthorized(SIGN_IN_EXPIRED);
   await refuseWhileBlocked(db, user.username, clientAddress);
-  if (!(await checkSecondFactor(db, user.id, code))) return failedSignIn(db, user.username, clientAddress, INVALID_CODE);
+  const check = await checkSecondFactor(db, user.id, code);
+  if (check !== "accepted") return failedSignIn(db, user.username, clientAddress, refusalOf(check));
   return startSession(db, user, async (tx) => {
     if (!(await endPendingSignIn(tx, pending.id))) throw unauthorized(SIGN_IN_EXPIRED);
   });
@@ -127,11 +129,32 @@ export async function requireSignedIn(db: Queryable, request: Request): Promise<
   return user;
 }
 
-/** Any signed-in staff member (admin or editor); 401 otherwise, 403 while they must enrol a second factor. */
-export async function requireStaff(db: Queryable, request: Request): Promise<SessionUser> {
-  const user = await requireSignedIn(db, request);
-  if (user.twoFactorRequired && !user.twoFactorEnabled) throw forbidden(ENROL_FIRST);
+/**
+ * The staff check, the one rule behind every staff call and every read that shows staff more than
+ * the public (drafts, inactive slides): the member of a valid session, unless the sign-in policy
+ * holds them until they enrol a second factor. Answers the member, or the error that refuses them.
+ */
+async function checkStaff(db: Queryable, request: Request): Promise<SessionUser | HttpError> {
+  const user = await currentUser(db, request);
+  if (!user) return unauthorized();
+  if (mustEnrolSecondFactor(user)) return forbidden(ENROL_FIRST);
   return user;
+}
+
+/** Any staff member (admin or editor) who passes the staff check; 401 without a session, 403 while they must enrol a second factor. */
+export async function requireStaff(db: Queryable, request: Request): Promise<SessionUser> {
+  const outcome = await checkStaff(db, request);
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
+}
+
+/**
+ * The staff member who passes `requireStaff`'s check, or null: whom a public read may show what
+ * the public may not see. A session that fails the check sees what an anonymous visitor sees.
+ */
+export async function staffViewer(db: Queryable, request: Request): Promise<SessionUser | null> {
+  const outcome = await checkStaff(db, request);
+  return outcome instanceof HttpError ? null : outcome;
 }
 
 /** Only the admin role: seeding and clearing the database, managing users. */

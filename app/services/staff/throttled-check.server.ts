@@ -18,18 +18,17 @@ export type OwnAccountCheck = {
   blockedMessage: string;
 };
 
-/** Whether `check` passed; a failure is counted, a pass clears the count. */
-export async function throttledCheck(
+/** What `check` answered (by default, whether it passed); an answer that does not pass is counted, one that passes clears the count. */
+export async function throttledCheck<Answer extends boolean | string>(
   db: Queryable,
   { key, blockedMessage }: OwnAccountCheck,
-  check: () => Promise<boolean>,
-): Promise<boolean> {
+  check: () => Promise<Answer>,
+  passes: (answer: Answer) => boolean = (answer) => answer === true,
+): Promise<Answer> {
   const blockedFor = await rateLimitBlockedFor(db, key, OWN_ACCOUNT_CHECK_FAILURES);
   if (blockedFor > 0) throw tooManyRequests(blockedMessage, blockedFor);
-  if (!(await check())) {
-    await hitRateLimit(db, key, OWN_ACCOUNT_CHECK_FAILURES);
-    return false;
-  }
-  await clearRateLimit(db, key);
-  return true;
+  const answer = await check();
+  if (passes(answer)) await clearRateLimit(db, key);
+  else await hitRateLimit(db, key, OWN_ACCOUNT_CHECK_FAILURES);
+  return answer;
 }

@@ -2,13 +2,14 @@
  * A staff member's second factor (decision 064): setting it up (a new secret, confirmed with a
  * first code before it is on), new recovery codes, turning it off, an admin's reset, and the
  * check of a code at sign-in. A TOTP code is accepted once: the step it matched is stored, and a
- * code of that step or an earlier one is refused, also when two arrive at the same moment.
+ * code of that step or an earlier one is refused, also when two arrive at the same moment; a
+ * code of that very step is refused as just used, so that the member waits for the next one.
  */
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { adminUsers, staffTwoFactor } from "~/db/schema";
 import { badRequest, conflict } from "~/lib/server/http-errors.server";
-import { INVALID_CODE } from "~/lib/two-factor-values";
+import { CODE_JUST_USED, INVALID_CODE } from "~/lib/two-factor-values";
 import type { RecoveryCodesRow, TwoFactorDisableInput, TwoFactorSetupRow, TwoFactorStatusRow } from "~/schemas/staff/two-factor";
 import { getSiteSettings } from "../content/site-settings.server";
 import { foundRow, rowId } from "../records/row-by-id.server";
@@ -24,22 +25,46 @@ const codeCheck = (userId: string): OwnAccountCheck => ({
   blockedMessage: "Too many wrong codes or passwords; try again later",
 });
 
-/** Accepts a code from the member's app once: whether it matched a step later than the last one accepted. */
-async function acceptTotpCode(db: Queryable, userId: string, code: string): Promise<boolean> {
+/** What a code proves: the second factor, nothing (a wrong code), or nothing yet (a right code of the step already taken). */
+export type CodeCheck = "accepted" | "invalid" | "just used";
+
+/** Why a code that proved nothing is refused, in the words the member reads; `invalid` for a wrong one. */
+export const refusalOf = (check: Exclude<CodeCheck, "accepted">, invalid = INVALID_CODE): string =>
+  check === "just used" ? CODE_JUST_USED : invalid;
+
+/**
+ * Accepts a code from the member's app once: accepted when it matched a step later than the last
+ * one accepted; "just used" when it matched that very step, so the member can be told to wait
+ * for the next code; invalid otherwise (no match, or an older step).
+ */
+async function acceptTotpCode(db: Queryable, userId: string, code: string): Promise<CodeCheck> {
   const [row] = await db.select({ secret: staffTwoFactor.secret }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId));
   const step = row ? matchingTotpStep(row.secret, code) : null;
-  if (step === null) return false;
+  if (step === null) return "invalid";
   const accepted = await db
     .update(staffTwoFactor)
     .set({ lastUsedStep: step })
     .where(and(eq(staffTwoFactor.userId, userId), or(isNull(staffTwoFactor.lastUsedStep), lt(staffTwoFactor.lastUsedStep, step))))
     .returning({ userId: staffTwoFactor.userId });
-  return accepted.length > 0;
+  if (accepted.length > 0) return "accepted";
+  // Refused: a step was taken at or after this one, before or at the same moment. Was it this one?
+  const [taken] = await db
+    .select({ lastUsedStep: staffTwoFactor.lastUsedStep })
+    .from(staffTwoFactor)
+    .where(eq(staffTwoFactor.userId, userId));
+  return taken?.lastUsedStep === step ? "just used" : "invalid";
 }
 
-/** Whether `code` (six digits from the app, or an unused recovery code, which it uses up) proves the member's second factor. */
-export function checkSecondFactor(db: Queryable, userId: string, code: string): Promise<boolean> {
-  return /^\d{6}$/.test(code) ? acceptTotpCode(db, userId, code) : useRecoveryCode(db, userId, code);
+/** What `code` (six digits from the app, or an unused recovery code, which it uses up) proves of the member's second factor. */
+export async function checkSecondFactor(db: Queryable, userId: string, code: string): Promise<CodeCheck> {
+  if (/^\d{6}$/.test(code)) return acceptTotpCode(db, userId, code);
+  return (await useRecoveryCode(db, userId, code)) ? "accepted" : "invalid";
+}
+
+/** A code the member gives to change their own second factor, counted as a wrong answer unless accepted; a 400 naming why it was refused. */
+async function confirmOwnCode(db: Queryable, userId: string, check: () => Promise<CodeCheck>, invalid?: string): Promise<void> {
+  const outcome = await throttledCheck(db, codeCheck(userId), check, (answer) => answer === "accepted");
+  if (outcome !== "accepted") throw badRequest("Some fields are invalid", { code: refusalOf(outcome, invalid) });
 }
 
 async function secondFactorOf(db: Queryable, userId: string) {
@@ -68,9 +93,7 @@ export async function startTwoFactorSetup(db: Queryable, user: SessionUser): Pro
 export async function enableTwoFactor(db: Queryable, user: SessionUser, code: string): Promise<RecoveryCodesRow> {
   const { enrolling } = await secondFactorOf(db, user.id);
   if (!enrolling) throw conflict("Start setting up two-factor sign-in first");
-  if (!(await throttledCheck(db, codeCheck(user.id), () => acceptTotpCode(db, user.id, code)))) {
-    throw badRequest("Some fields are invalid", { code: `${INVALID_CODE}; check that your device's clock is right` });
-  }
+  await confirmOwnCode(db, user.id, () => acceptTotpCode(db, user.id, code), `${INVALID_CODE}; check that your device's clock is right`);
   return writeAs(db, user, async (tx) => {
     await tx.update(staffTwoFactor).set({ enabledAt: new Date() }).where(eq(staffTwoFactor.userId, user.id));
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
@@ -82,9 +105,7 @@ export async function enableTwoFactor(db: Queryable, user: SessionUser, code: st
 /** Ten new recovery codes in place of the old ones, for a code (from the app, or a recovery code). */
 export async function regenerateRecoveryCodes(db: Queryable, user: SessionUser, code: string): Promise<RecoveryCodesRow> {
   if (!user.twoFactorEnabled) throw conflict("Two-factor sign-in is not on");
-  if (!(await throttledCheck(db, codeCheck(user.id), () => checkSecondFactor(db, user.id, code)))) {
-    throw badRequest("Some fields are invalid", { code: INVALID_CODE });
-  }
+  await confirmOwnCode(db, user.id, () => checkSecondFactor(db, user.id, code));
   return writeAs(db, user, async (tx) => {
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
     await recordEvent(tx, user, { action: "recovery_codes_renewed", entityKind: "user", itemId: user.id, itemLabel: user.username });
@@ -103,11 +124,10 @@ export async function disableTwoFactor(db: Queryable, user: SessionUser, input: 
   if (!user.twoFactorEnabled) throw conflict("Two-factor sign-in is not on");
   if (user.twoFactorRequired) throw conflict("Two-factor sign-in is required for your role; an admin can change that on the Users screen");
   const { code, password } = input;
-  const confirmed = await throttledCheck(db, codeCheck(user.id), () =>
-    code !== undefined ? checkSecondFactor(db, user.id, code) : passwordMatches(db, user.id, password!),
-  );
-  if (!confirmed) {
-    throw badRequest("Some fields are invalid", code !== undefined ? { code: INVALID_CODE } : { password: "The password is not correct" });
+  if (code !== undefined) {
+    await confirmOwnCode(db, user.id, () => checkSecondFactor(db, user.id, code));
+  } else if (!(await throttledCheck(db, codeCheck(user.id), () => passwordMatches(db, user.id, password!)))) {
+    throw badRequest("Some fields are invalid", { password: "The password is not correct" });
   }
   await writeAs(db, user, async (tx) => {
     await removeSecondFactor(tx, user.id);

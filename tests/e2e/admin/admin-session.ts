@@ -21,6 +21,15 @@ export async function signInThroughApi(page: Page, username = "admin", password 
   expect(response.status(), `signing in as ${username}`).toBe(200);
 }
 
+/** A new editor account, made through the API by the admin `page` is signed in as: its username and password. */
+export async function createEditor(page: Page): Promise<{ username: string; password: string }> {
+  const username = uniqueName("editor").replace(/\W+/g, "-").toLowerCase();
+  const password = "editor-password-1";
+  const user = await page.request.post("/api/users", { data: { username, email: `${username}@example.com`, role: "editor", password } });
+  expect(user.status(), await user.text()).toBe(201);
+  return { username, password };
+}
+
 /** The figure the dashboard shows under one of its counts' labels ("Products", "Inquiries"...). */
 export function dashboardCount(page: Page, label: string) {
   return page

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/browser/site-test";
 import sharp from "sharp";
-import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
+import { createEditor, expectToast, signInThroughApi, uniqueName } from "./admin-session";
 
 const SAVED = "Company information updated successfully";
 
@@ -152,6 +152,38 @@ test("the site settings' company name, phone and security contact are saved and 
   await expectToast(page, "Site settings updated successfully");
   await page.goto("/contact");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: original.phone })).toBeVisible();
+});
+
+test("an editor sees how vulnerabilities are reported read only, and saves the contact details without it", async ({ page, browser }) => {
+  await signInThroughApi(page);
+  const { username, password } = await createEditor(page);
+  const { securityEmail } = (await (await page.request.get("/api/site-settings")).json()) as { securityEmail: string };
+
+  const editor = await browser.newPage();
+  try {
+    await signInThroughApi(editor, username, password);
+    await editor.goto("/admin/company-info");
+    const form = editor.getByRole("form", { name: "Site settings" });
+    const reporting = form.getByRole("group", { name: "Vulnerability reporting" });
+    await expect(reporting).toContainText("Only an admin may change them");
+    await expect(reporting.getByRole("definition").first()).toHaveText(securityEmail);
+    await expect(reporting.getByRole("textbox")).toHaveCount(0);
+    await expect(reporting.getByRole("checkbox")).toHaveCount(0);
+    await expectNoAxeViolations(editor, "the site settings as an editor sees them");
+
+    const address = form.getByLabel("Address");
+    const original = await address.inputValue();
+    await address.fill(uniqueName("Editor's address"));
+    const saved = editor.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/api/site-settings"));
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    expect(Object.keys((await saved).postDataJSON() as object)).not.toContain("securityEmail");
+    await expectToast(editor, "Site settings updated successfully");
+    await address.fill(original);
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    await expectToast(editor, "Site settings updated successfully");
+  } finally {
+    await editor.close();
+  }
 });
 
 test("leaving the site settings with unsaved changes asks first", async ({ page }) => {

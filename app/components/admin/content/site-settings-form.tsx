@@ -1,6 +1,7 @@
 /**
  * The site settings form: the company name and contact details the public site shows in its
- * header, footer, contact and about pages, and how vulnerabilities are reported. Judged by the API's schema, saved with
+ * header, footer, contact and about pages, and how vulnerabilities are reported (an admin's to
+ * change; an editor's form leaves them out). Judged by the API's schema, saved with
  * `PUT /api/site-settings`; unsaved changes are announced and guarded against leaving.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,7 +11,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { apiRequest } from "~/lib/api-client";
-import { siteSettingsSchema, type SiteSettingsInput } from "~/schemas/content/site-settings";
+import { contactSettingsSchema, siteSettingsSchema, type SiteSettingsInput } from "~/schemas/content/site-settings";
 import { ListInput } from "../forms/list-input";
 import { showServerErrors } from "../forms/server-field-errors";
 import { SiteSettingsLeaveGuard } from "./site-settings-leave-guard";
@@ -35,8 +36,12 @@ const LINE_FIELDS: { name: TextField; label: string; type?: string; hint?: strin
   { name: "chatPhone", label: "Chat (WhatsApp) number", type: "tel", hint: "Digits with an optional leading +, e.g. +8613800138000" },
 ];
 
-export function SiteSettingsForm({ settings }: { settings: SiteSettingsInput }) {
-  const form = useForm<FormValues, unknown, SiteSettingsInput>({ resolver: zodResolver(siteSettingsSchema), defaultValues: settings });
+export function SiteSettingsForm({ settings, canChangeReporting }: { settings: SiteSettingsInput; canChangeReporting: boolean }) {
+  const form = useForm<FormValues, unknown, SiteSettingsInput>({
+    // An editor's form checks and sends the contact details only: the reporting settings are an admin's (decision 067).
+    resolver: zodResolver(canChangeReporting ? siteSettingsSchema : contactSettingsSchema),
+    defaultValues: settings,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isDirty } = form.formState;
 
@@ -97,7 +102,13 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettingsInput }) 
         )}
       />
       <SiteSettingsSocialLinks control={form.control} register={form.register} errors={errors.socialLinks} />
-      <SiteSettingsSecurity control={form.control} register={form.register} errors={errors} />
+      <SiteSettingsSecurity
+        editable={canChangeReporting}
+        settings={settings}
+        control={form.control}
+        register={form.register}
+        errors={errors}
+      />
       {formError && (
         <p
           role="alert"

@@ -19,6 +19,8 @@ let admin: ApiClient;
 let editor: ApiClient;
 let editorId: string;
 
+const JUST_USED = "This code was just used. Wait for the next code and enter it.";
+
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer(database, { TRUST_PROXY: "loopback" });
@@ -140,10 +142,35 @@ describe("signing in with a second factor", () => {
     expect(await database.db.select().from(pendingSignIns)).toEqual([]);
     expect(await entries("sign_in")).toHaveLength(1);
 
-    // Another browser cannot use the same code again.
+    // Another browser cannot use the same code again; it is told to wait for the next one.
     const replay = await sendCode(await afterPassword(), code);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: "The code is not valid" });
+    expect(replay.body).toEqual({ message: JUST_USED });
+  });
+
+  it("tells a code of the 30 seconds just used apart from a wrong code, wherever a code is asked", async () => {
+    const { secret, firstCode } = await enrol(editor);
+    // The enrolment took this step's code: entered again, it is named as just used, not as wrong.
+    const again = await sendCode(await afterPassword(), firstCode);
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ message: JUST_USED });
+    const wrong = await sendCode(await afterPassword(), "123456");
+    expect(wrong.body).toEqual({ message: "The code is not valid" });
+    // The sign-in form that works without script says the same.
+    const page = await (await afterPassword()).request("POST", "/admin/login", { body: new URLSearchParams({ code: firstCode }) });
+    expect(page.status).toBe(401);
+    expect(page.text).toContain(JUST_USED);
+    // So do the Account screen's calls that take a code.
+    for (const [path, body] of [
+      ["/api/auth/two-factor/recovery-codes", { code: firstCode }],
+      ["/api/auth/two-factor/disable", { code: firstCode }],
+    ] as const) {
+      const answer = await editor.post(path, body);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toEqual({ message: "Some fields are invalid", fields: { code: JUST_USED } });
+    }
+    // The next step's code is taken.
+    expect((await sendCode(await afterPassword(), authenticatorCode(secret, 1))).status).toBe(200);
   });
 
   it("takes each recovery code once, in any case and with or without its hyphen", async () => {

@@ -6,7 +6,8 @@
  *
  * Path parameters are unknown ids and bodies are empty, so the calls that are let through answer
  * 400 or 404 and change nothing, except the admin's database seed and clear, which only touch
- * this file's own database.
+ * this file's own database. Fields of a staff call that the document names as the admin's alone
+ * are tried too: an editor's change of each is refused, an admin's saved.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,6 +107,44 @@ it.each(operations)("$method $path ($access)", async ({ method, path, access }) 
   }
 
   expectAllowed(await call(api.admin, method, path), "an admin");
+});
+
+describe("fields of a staff call that only an admin may change", () => {
+  /** A new value for each field an operation documents as the admin's alone. */
+  const CHANGES: Record<string, Record<string, unknown>> = {
+    "PUT /api/site-settings": {
+      securityEmail: "reports@elsewhere.example",
+      securityAcknowledgeDays: 9,
+      securityTxtExpiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      securityLanguages: ["de"],
+    },
+  };
+  const guarded = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, operation]) => {
+      const fields = (operation as { "x-admin-only-fields"?: string[] })["x-admin-only-fields"];
+      return fields ? [{ call: `${method.toUpperCase()} ${path}`, path, fields }] : [];
+    }),
+  );
+
+  it("are documented for the vulnerability-reporting settings, each with a change to try", () => {
+    expect(guarded.map(({ call, fields }) => [call, fields])).toEqual(
+      Object.entries(CHANGES).map(([call, changes]) => [call, Object.keys(changes)]),
+    );
+  });
+
+  it.each(guarded)("$call: an editor's change of each is refused by name, an admin's is saved", async ({ call, path, fields }) => {
+    for (const field of fields) {
+      const current = (await api.admin.get<Record<string, unknown>>(path)).body;
+      const changed = { ...current, [field]: CHANGES[call]![field] };
+      const editor = await api.staff.put(path, changed);
+      expect(editor.status, `${call} ${field}: ${editor.text}`).toBe(403);
+      expect(editor.body).toMatchObject({ fields: { [field]: expect.any(String) } });
+      expect((await api.staff.put(path, current)).status, `${call} unchanged`).toBe(200);
+      const admin = await api.admin.put(path, changed);
+      expect(admin.status, `${call} ${field}: ${admin.text}`).toBe(200);
+      expect((admin.body as Record<string, unknown>)[field]).toEqual(CHANGES[call]![field]);
+    }
+  });
 });
 
 describe("the admin screens", () => {
