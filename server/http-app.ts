@@ -26,6 +26,8 @@ import { requestLog } from "./requests/request-log";
 import { securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
 import { topLevelStaticFiles } from "./requests/static-files";
 import { readAwayUnreadBodies } from "./lifecycle/unread-bodies";
+import { refuseUnservedMethods } from "./requests/unserved-methods";
+import { refuseUnknownHosts } from "./requests/unknown-hosts";
 import { builtIslandScripts, DEVELOPMENT_ISLAND_SCRIPTS } from "./requests/island-scripts";
 import { localPageCache, type SharedPageCache } from "./page-cache/shared-page-cache";
 
@@ -73,6 +75,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   app.use(answerHeadAsGet);
   app.use(readAwayUnreadBodies());
   app.use(securityHeadersMiddleware(securityHeadersFor));
+  app.use(refuseUnservedMethods);
+  app.use(refuseUnknownHosts(config));
   app.use(compression());
   app.use(refuseCrossSiteWrites(config.publicUrl));
 
