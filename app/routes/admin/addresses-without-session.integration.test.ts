@@ -5,19 +5,18 @@
  * map under /admin, and addresses no page has.
  */
 import { describe, expect, it } from "vitest";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "~/routes";
+import { publicPagePaths } from "../../../tests/support/checks/route-config";
 import { useSeededSite } from "../../../tests/support/kits/seeded-site";
 
 const site = useSeededSite();
 
-/** The public pages' paths (under the `:lang?` layout), a parameter filled in with a word. */
-function publicPagePaths(): string[] {
-  const layout = (routes as RouteConfigEntry[]).find((entry) => entry.path === ":lang?")!;
-  return layout.children!.flatMap((page) => (page.path === undefined ? [] : [page.path.replace(/:\w+/g, "x").replace("*", "anything")]));
-}
-
-const ADDRESSES = [...publicPagePaths().map((path) => `/admin/${path}`), "/admin/no-such-screen", "/admin/a/b/c", "/admin/de/products"];
+/** Each public page's address under /admin, a parameter filled in with a word. */
+const ADDRESSES = [
+  ...publicPagePaths().map((path) => `/admin${path.replace(/:\w+/g, "x").replace("*", "anything")}`),
+  "/admin/no-such-screen",
+  "/admin/a/b/c",
+  "/admin/de/products",
+];
 
 describe("addresses under /admin", () => {
   it("sends a visitor without a session to sign in, from every address", async () => {
