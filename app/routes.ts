@@ -3,7 +3,7 @@
  * operations beside them in routes/api/*.openapi.ts; here only the API's own description and the
  * two fallbacks, which come last: unknown /api paths answer JSON, anything else the 404 page.
  */
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { authApiRoutes } from "./routes/api/auth.routes";
 import { catalogueApiRoutes } from "./routes/api/catalogue.routes";
 import { contentApiRoutes } from "./routes/api/content.routes";
@@ -12,6 +12,74 @@ import { mediaApiRoutes } from "./routes/api/media.routes";
 import { siteApiRoutes } from "./routes/api/site.routes";
 import { staffApiRoutes } from "./routes/api/staff.routes";
 import { webhooksApiRoutes } from "./routes/api/webhooks.routes";
+
+/** The admin area's screens, under its layout (which sends a visitor without a session to sign in). */
+const adminScreens = [
+  route("admin", "routes/admin/dashboard.tsx"),
+  route("admin/categories", "routes/admin/categories.tsx"),
+  route("admin/products", "routes/admin/products.tsx"),
+  route("admin/solutions", "routes/admin/solutions.tsx"),
+  route("admin/resources", "routes/admin/resources.tsx"),
+  route("admin/news", "routes/admin/news.tsx"),
+  route("admin/advisories", "routes/admin/advisories.tsx"),
+  route("admin/case-studies", "routes/admin/case-studies.tsx"),
+  route("admin/distributors", "routes/admin/distributors.tsx"),
+  route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
+  route("admin/certificates", "routes/admin/certificates.tsx"),
+  route("admin/company-info", "routes/admin/company-info.tsx"),
+  route("admin/inquiries", "routes/admin/inquiries.tsx"),
+  route("admin/media", "routes/admin/media.tsx"),
+  route("admin/recently-deleted", "routes/admin/recently-deleted.tsx"),
+  route("admin/database", "routes/admin/database.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
+  route("admin/activity", "routes/admin/activity.tsx"),
+  route("admin/webhooks", "routes/admin/webhooks.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
+];
+
+/** The public pages, under the `:lang?` layout. */
+const sitePages = [
+  index("routes/site/home.tsx"),
+  route("products", "routes/site/products.tsx"),
+  route("products/:slug", "routes/site/product.tsx"),
+  route("compare", "routes/site/compare.tsx"),
+  route("news", "routes/site/news.tsx"),
+  route("news/:slug", "routes/site/news-article.tsx"),
+  route("support", "routes/site/support.tsx", { id: "routes/site/support" }),
+  route("support/product-suggestions", "routes/site/support-product-suggestions.ts"),
+  route("support/firmware/feed.atom", "routes/site/firmware-feed.ts"),
+  route("support/:id", "routes/site/download.tsx"),
+  route("support/:id/feed.atom", "routes/site/download-feed.ts"),
+  route("resources", "routes/site/support.tsx", { id: "routes/site/resources" }),
+  route("about", "routes/site/about.tsx"),
+  route("solutions", "routes/site/solutions.tsx"),
+  route("solutions/:slug", "routes/site/solution.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("customization", "routes/site/customization.tsx"),
+  route("solutions-software", "routes/site/solutions-software.tsx"),
+  route("where-to-buy", "routes/site/where-to-buy.tsx"),
+  route("security", "routes/site/security.tsx"),
+  route("security/report", "routes/site/security-report.tsx"),
+  route("security/feed.atom", "routes/site/security-feed.ts"),
+  route("security/:code", "routes/site/security-advisory.tsx"),
+  route("lifecycle", "routes/site/lifecycle.tsx"),
+  route("certifications", "routes/site/certifications.tsx"),
+  route("search", "routes/site/search.tsx"),
+  route("*", "routes/site/not-found.tsx"),
+];
+
+/**
+ * The public pages' addresses under /admin, as admin addresses without a screen. The optional
+ * language segment matches any word, "admin" too, and React Router ranks `:lang/certifications`
+ * above `admin/*`: without these, /admin/certifications would be the public page in a language
+ * "admin", rendered where the admin shell is expected (a 500). A static "admin" outranks `:lang`
+ * everywhere, so the admin area (its sign-in, then its not-found screen) answers all of /admin.
+ */
+const adminAddressesOfSitePages = sitePages.flatMap((page: RouteConfigEntry) => {
+  const path = page.path;
+  if (path === undefined || path === "*" || adminScreens.some((screen) => screen.path === `admin/${path}`)) return [];
+  return [route(`admin/${path}`, "routes/admin/not-found.tsx", { id: `routes/admin/not-found/${path}` })];
+});
 
 export default [
   ...authApiRoutes,
@@ -25,62 +93,12 @@ export default [
   route("api/openapi.json", "routes/api/openapi.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("admin/login", "routes/admin/login.tsx"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/categories", "routes/admin/categories.tsx"),
-    route("admin/products", "routes/admin/products.tsx"),
-    route("admin/solutions", "routes/admin/solutions.tsx"),
-    route("admin/resources", "routes/admin/resources.tsx"),
-    route("admin/news", "routes/admin/news.tsx"),
-    route("admin/advisories", "routes/admin/advisories.tsx"),
-    route("admin/case-studies", "routes/admin/case-studies.tsx"),
-    route("admin/distributors", "routes/admin/distributors.tsx"),
-    route("admin/hero-slides", "routes/admin/hero-slides.tsx"),
-    route("admin/certificates", "routes/admin/certificates.tsx"),
-    route("admin/company-info", "routes/admin/company-info.tsx"),
-    route("admin/inquiries", "routes/admin/inquiries.tsx"),
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/recently-deleted", "routes/admin/recently-deleted.tsx"),
-    route("admin/database", "routes/admin/database.tsx"),
-    route("admin/users", "routes/admin/users.tsx"),
-    route("admin/activity", "routes/admin/activity.tsx"),
-    route("admin/webhooks", "routes/admin/webhooks.tsx"),
-    route("admin/account", "routes/admin/account.tsx"),
-    route("admin/*", "routes/admin/not-found.tsx"),
-  ]),
+  layout("routes/admin/layout.tsx", [...adminScreens, ...adminAddressesOfSitePages, route("admin/*", "routes/admin/not-found.tsx")]),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:part", "routes/seo/sitemap-part.ts"),
   route(".well-known/security.txt", "routes/seo/security-txt.ts"),
   // English at /..., every other language under its prefix (/de/products); the layout answers
   // 404 for a prefix that is no language of the site.
-  route(":lang?", "routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("products", "routes/site/products.tsx"),
-    route("products/:slug", "routes/site/product.tsx"),
-    route("compare", "routes/site/compare.tsx"),
-    route("news", "routes/site/news.tsx"),
-    route("news/:slug", "routes/site/news-article.tsx"),
-    route("support", "routes/site/support.tsx", { id: "routes/site/support" }),
-    route("support/product-suggestions", "routes/site/support-product-suggestions.ts"),
-    route("support/firmware/feed.atom", "routes/site/firmware-feed.ts"),
-    route("support/:id", "routes/site/download.tsx"),
-    route("support/:id/feed.atom", "routes/site/download-feed.ts"),
-    route("resources", "routes/site/support.tsx", { id: "routes/site/resources" }),
-    route("about", "routes/site/about.tsx"),
-    route("solutions", "routes/site/solutions.tsx"),
-    route("solutions/:slug", "routes/site/solution.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("customization", "routes/site/customization.tsx"),
-    route("solutions-software", "routes/site/solutions-software.tsx"),
-    route("where-to-buy", "routes/site/where-to-buy.tsx"),
-    route("security", "routes/site/security.tsx"),
-    route("security/report", "routes/site/security-report.tsx"),
-    route("security/feed.atom", "routes/site/security-feed.ts"),
-    route("security/:code", "routes/site/security-advisory.tsx"),
-    route("lifecycle", "routes/site/lifecycle.tsx"),
-    route("certifications", "routes/site/certifications.tsx"),
-    route("search", "routes/site/search.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  route(":lang?", "routes/site/layout.tsx", sitePages),
 ] satisfies RouteConfig;

@@ -27,6 +27,8 @@ import { securityHeaders, securityHeadersMiddleware } from "./requests/security-
 import { topLevelStaticFiles } from "./requests/static-files";
 import { warnOfUntrustedProxy } from "./requests/untrusted-proxy-warning";
 import { readAwayUnreadBodies } from "./lifecycle/unread-bodies";
+import { refuseUnservedMethods } from "./requests/unserved-methods";
+import { refuseUnknownHosts } from "./requests/unknown-hosts";
 import { builtIslandScripts, DEVELOPMENT_ISLAND_SCRIPTS } from "./requests/island-scripts";
 import { localPageCache, type SharedPageCache } from "./page-cache/shared-page-cache";
 
@@ -75,6 +77,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   app.use(answerHeadAsGet);
   app.use(readAwayUnreadBodies());
   app.use(securityHeadersMiddleware(securityHeadersFor));
+  app.use(refuseUnservedMethods);
+  app.use(refuseUnknownHosts(config));
   app.use(compression());
   app.use(refuseCrossSiteWrites(config.publicUrl));
 

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ViteDevServer } from "vite";
 import { createMailTransport } from "~/lib/server/mailer.server";
+import { siteOrigin } from "~/lib/server/site-origin.server";
 import { DailyDigestLoop } from "~/services/inquiries/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/inquiries/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/content/scheduled-publishing.server";
@@ -18,6 +19,7 @@ import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
 import { clearEverywhere, openSharedPageCache } from "./page-cache/shared-page-cache";
 import { applyConnectionTimeouts } from "./lifecycle/connection-timeouts";
+import { answerUnservedMethodsOn } from "./requests/unserved-methods";
 
 export type StartOptions = {
   /** Development: Vite serves the modules. */
@@ -29,7 +31,7 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const { config, logger, runtime } = await openRuntimeOrExit();
 
-  const server = applyConnectionTimeouts(createServer());
+  const server = answerUnservedMethodsOn(applyConnectionTimeouts(createServer()));
   const graceful = prepareGracefulStop(server, logger);
   const pageCache = options.vite ? undefined : openSharedPageCache(config, runtime.database, logger);
   const app = createHttpApp({
@@ -44,7 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   server.on("request", graceful.serving(app)).listen(config.port, config.host);
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const url = siteOrigin(config, `http://localhost:${port}`);
   logger.info({ url, database: runtime.database.kind }, "server listening");
 
   const { smtpUrl, from } = config.mail;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { integerField, optionalUrl, requiredUrl, urlList } from "./fields";
+import { integerField, optionalText, optionalUrl, requiredText, requiredUrl, textList, urlList } from "./fields";
 
 describe("integerField", () => {
   const order = integerField("Order", 0, 100);
@@ -53,5 +53,29 @@ describe("address fields", () => {
       expect(fields.optional.parse(address)).toBe(address);
       expect(fields.required.parse(address)).toBe(address);
     }
+  });
+});
+
+describe("text fields", () => {
+  const fields = { required: requiredText("Title", 100), optional: optionalText("Title", 100) };
+
+  it("refuse control characters, naming the field", () => {
+    for (const control of ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u001f", "\u007f", "\u0085", "\u009f"]) {
+      for (const [kind, field] of Object.entries(fields)) {
+        expect(field.safeParse(`A${control}B`).error?.issues[0]?.message, `${kind} ${JSON.stringify(control)}`).toBe(
+          "Title must not contain control characters",
+        );
+      }
+      expect(textList("tag", 5, 50).safeParse(["ok", `A${control}B`]).error?.issues[0]).toMatchObject({
+        path: [1],
+        message: "Each tag must not contain control characters",
+      });
+    }
+  });
+
+  it("take tabs and line breaks, and every other character", () => {
+    const text = "Line one\tand a tab\r\nLine two\nÄ ü 中文 🙂 \u00a0\u200b";
+    expect(fields.required.parse(text)).toBe(text);
+    expect(fields.optional.parse(text)).toBe(text);
   });
 });

@@ -5,17 +5,22 @@
  */
 import "./zod-in-the-browser";
 import { z } from "zod";
+import { controlCharactersMessage, holdsNoControlCharacters } from "./control-characters";
+
+/** Text as every text field takes it: trimmed, at most `max` characters, no control characters but tab and line breaks. */
+const text = (label: string, max: number, typeMessage: string) =>
+  z
+    .string(typeMessage)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(holdsNoControlCharacters, controlCharactersMessage(label));
 
 /** A required line of text, trimmed, with the user-facing messages of the field's label. */
-export const requiredText = (label: string, max: number) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+export const requiredText = (label: string, max: number) => text(label, max, `${label} is required`).min(1, `${label} is required`);
 
 /** Optional text: empty and missing both store null. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  text(label, max, `${label} must be text`)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -78,10 +83,7 @@ export const requiredUrl = (label: string) =>
 /** A list of short texts: each trimmed, empties dropped, bounded in count and length. */
 export const textList = (label: string, maxItems: number, maxLength: number) =>
   z
-    .array(
-      z.string(`Each ${label} must be text`).trim().max(maxLength, `Each ${label} must be at most ${maxLength} characters`),
-      `${label} must be a list`,
-    )
+    .array(text(`Each ${label}`, maxLength, `Each ${label} must be text`), `${label} must be a list`)
     .max(maxItems, `At most ${maxItems} ${label} entries`)
     .transform((items) => items.filter((item) => item.length > 0));
 

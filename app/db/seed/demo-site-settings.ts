@@ -23,7 +23,7 @@ export const demoSiteSettings = {
   ],
   securityEmail: "security@aurion-biometrics.com",
   securityAcknowledgeDays: 3,
-  // A year from when the demo is loaded, as RFC 9116 advises; staff renew it in the site settings.
-  securityTxtExpiresOn: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  // Half a year from when the demo is loaded: RFC 9116 advises less than a year; staff renew it in the site settings.
+  securityTxtExpiresOn: new Date(Date.now() + 180 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
   securityLanguages: ["en", "zh-CN"] as Locale[],
 } satisfies Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">;

@@ -32,7 +32,7 @@ export type AtomFeed = {
   author: string;
   /** BCP 47 language of its texts. */
   language: string;
-  /** When anything in it last changed; the newest entry's update when there are entries. */
+  /** When it last changed while it has no entries; with entries, the newest entry's update is the feed's. */
   updated: Date;
   entries: AtomEntry[];
 };
@@ -62,8 +62,12 @@ function entryXml(entry: AtomEntry): string {
   ].join("");
 }
 
+/** The feed's `<updated>`: its newest entry's, or its own while it has none. */
+const feedUpdated = (feed: AtomFeed) =>
+  feed.entries.reduce<Date | null>((newest, entry) => (newest && newest >= entry.updated ? newest : entry.updated), null) ?? feed.updated;
+
 export function atomXml(feed: AtomFeed): string {
-  const updated = feed.entries.reduce((newest, entry) => (entry.updated > newest ? entry.updated : newest), feed.updated);
+  const updated = feedUpdated(feed);
   return [
     XML_DECLARATION,
     `<feed xmlns="http://www.w3.org/2005/Atom"${attributes({ "xml:lang": feed.language })}>\n`,

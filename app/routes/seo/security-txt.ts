@@ -6,7 +6,7 @@ import { siteOrigin } from "~/lib/server/site-origin.server";
 import { keptSiteSettings } from "~/services/records/reference-reads.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const text = securityTxt(siteOrigin(request, context.config), await keptSiteSettings(context));
+  const text = securityTxt(siteOrigin(context.config, request.url), await keptSiteSettings(context));
   const headers = { "Content-Type": "text/plain; charset=utf-8" };
   if (text === null) return new Response("Not Found\n", { status: 404, headers });
   return new Response(text, { headers: { ...headers, "Cache-Control": SEARCH_ENGINE_CACHE_CONTROL } });

@@ -7,5 +7,5 @@ import { sitemapPart } from "~/services/content/sitemap.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pages = await sitemapPart(context.db, params.part);
   if (!pages) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return xmlResponse(urlsetXml(siteOrigin(request, context.config), pages));
+  return xmlResponse(urlsetXml(siteOrigin(context.config, request.url), pages));
 }

@@ -5,7 +5,7 @@ import { siteOrigin } from "~/lib/server/site-origin.server";
 import { sitemap } from "~/services/content/sitemap.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.config);
+  const origin = siteOrigin(context.config, request.url);
   const content = await sitemap(context.db);
   return xmlResponse(
     "pages" in content

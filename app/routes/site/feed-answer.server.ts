@@ -20,7 +20,7 @@ export async function feedAnswer(
 ): Promise<Response> {
   if (params.lang !== undefined && (params.lang === DEFAULT_LOCALE || !isLocale(params.lang))) return NOT_FOUND();
   const settings = await keptSiteSettings(context);
-  const reader = { origin: siteOrigin(request, context.config), locale: localeOf(params.lang), company: settings.companyName };
+  const reader = { origin: siteOrigin(context.config, request.url), locale: localeOf(params.lang), company: settings.companyName };
   try {
     return atomResponse(await feed(reader));
   } catch (error) {

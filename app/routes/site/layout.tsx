@@ -25,7 +25,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     keptImageDescriptions(context, params.lang !== undefined && isLocale(params.lang) ? params.lang : DEFAULT_LOCALE),
   ]);
   // The origin and the settings also feed every page's search-engine tags (lib/seo/seo-meta).
-  const origin = siteOrigin(request, context.config);
+  const origin = siteOrigin(context.config, request.url);
   return data({ settings, imageDescriptions, origin, knownLanguage }, knownLanguage ? undefined : { status: 404 });
 }
 

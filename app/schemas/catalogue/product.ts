@@ -1,5 +1,6 @@
 /** The product rules shared by the API, the admin form and the OpenAPI document: create, update and list query. */
 import { z } from "zod";
+import { controlCharactersMessage, holdsNoControlCharacters } from "../control-characters";
 import { PRODUCT_LIFECYCLES } from "~/lib/domain-values";
 import {
   integerField,
@@ -25,8 +26,12 @@ const categoryId = z.string("Category is required").trim().min(1, "Category is r
 /** Technical specifications: name -> value, both text, bounded so that a row stays small (the `specifications` column). */
 export const specificationMap = z
   .record(
-    z.string(),
-    z.string("Each specification value must be text").trim().max(1000, "Specification values must be at most 1000 characters"),
+    z.string().refine(holdsNoControlCharacters, controlCharactersMessage("Specification names")),
+    z
+      .string("Each specification value must be text")
+      .trim()
+      .max(1000, "Specification values must be at most 1000 characters")
+      .refine(holdsNoControlCharacters, controlCharactersMessage("Specification values")),
     "Specifications must be an object of names and values",
   )
   .refine((map) => Object.keys(map).length <= MAX_SPECIFICATIONS, `At most ${MAX_SPECIFICATIONS} specifications`)

@@ -4,6 +4,7 @@
  * each also in the shape its GET answers (docs/decisions/045-one-shape-per-field.md).
  */
 import { z } from "zod";
+import { controlCharactersMessage, holdsNoControlCharacters } from "../control-characters";
 import { SPECIFICATION_FIELD_TYPES } from "~/lib/domain-values";
 import { optionalText, requiredText, stored, textList, unionJudgedByShape, uuidField } from "../fields";
 import { contentTranslations, translationsField } from "../content/translations";
@@ -76,15 +77,22 @@ export type SpecificationFieldInput = z.output<typeof specificationFieldSchema>;
 export type SpecificationFieldsInput = z.output<typeof specificationFieldsSchema>;
 
 /** A typed value as a product call sends it; null (or leaving the field out) means "no value". */
-export const specificationValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null()], {
-  error: "Must be a number, text, true or false",
-});
+export const specificationValueSchema = z.union(
+  [z.number(), z.string().refine(holdsNoControlCharacters, controlCharactersMessage("Text values")), z.boolean(), z.null()],
+  {
+    error: "Must be a number, text, true or false",
+  },
+);
 
 const SHAPES_MESSAGE = "Typed specifications must be a list of { fieldId, value } or an object of field names and values";
 
 /** A product's typed values by field name (the admin form's shape). */
 export const specificationValuesByName = z
-  .record(z.string().max(100, "Field names are at most 100 characters"), specificationValueSchema, SHAPES_MESSAGE)
+  .record(
+    z.string().max(100, "Field names are at most 100 characters").refine(holdsNoControlCharacters, controlCharactersMessage("Field names")),
+    specificationValueSchema,
+    SHAPES_MESSAGE,
+  )
   .describe("Field name -> value");
 
 const READ_ONLY_PART =

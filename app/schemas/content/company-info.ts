@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, holdsNoControlCharacters } from "../control-characters";
 import { COMPANY_SECTIONS } from "~/lib/domain-values";
 import { optionalText, optionalUrl, requiredText, stored, urlList } from "../fields";
 import { contentTranslations, translationsField } from "./translations";
@@ -26,8 +27,17 @@ const certification = z
 /** A section's figures: name -> value, both text (the `stats` column). */
 const companyStats = z
   .record(
-    z.string().trim().min(1, "Each statistic needs a name").max(60, "Statistic names must be at most 60 characters"),
-    z.string("Each statistic must be text").trim().max(200, "Statistic values must be at most 200 characters"),
+    z
+      .string()
+      .trim()
+      .min(1, "Each statistic needs a name")
+      .max(60, "Statistic names must be at most 60 characters")
+      .refine(holdsNoControlCharacters, controlCharactersMessage("Statistic names")),
+    z
+      .string("Each statistic must be text")
+      .trim()
+      .max(200, "Statistic values must be at most 200 characters")
+      .refine(holdsNoControlCharacters, controlCharactersMessage("Statistic values")),
     "Stats must be an object of names to values",
   )
   .refine((stats) => Object.keys(stats).length <= MAX_STATS, `At most ${MAX_STATS} statistics`);

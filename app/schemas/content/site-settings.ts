@@ -31,7 +31,8 @@ const reportingFields = {
       z.iso
         .date("security.txt expiry must be a date such as 2027-06-30")
         .refine(
-          (day) => day > isoDay(Date.now()) && day <= isoDay(Date.now() + 366 * DAY_MS),
+          // It expires at the day's end: a day 364 days ahead keeps it under a year away.
+          (day) => day > isoDay(Date.now()) && day <= isoDay(Date.now() + 364 * DAY_MS),
           "security.txt expiry must be within the next year",
         )
         .nullable(),

@@ -18,6 +18,7 @@ import "../zod-in-the-browser";
 import * as z from "zod/mini";
 import { QUOTE_NOTE_MAX_LENGTH, QUOTE_QUANTITY_MAX } from "~/lib/domain-values";
 import { LOCALES } from "~/lib/i18n/locales";
+import { controlCharactersMessage, holdsNoControlCharacters } from "../control-characters";
 
 const INQUIRY_MESSAGE_MAX_LENGTH = 5000;
 const SHORT_TEXT_MAX_LENGTH = 200;
@@ -28,11 +29,15 @@ const PRODUCTS_PER_INQUIRY_MAX = 100;
 /** The contact form's inquiry types; "customization" has a form of its own. */
 export const CONTACT_INQUIRY_TYPES = ["quote", "distributor", "demo"] as const;
 
-const tooLong = (label: string, max: number) => z.maxLength(max, `${label} must be at most ${max} characters`);
+/** At most `max` characters, and no control characters but tab and line breaks (fields.ts's text). */
+const textChecks = (label: string, max: number) => [
+  z.maxLength(max, `${label} must be at most ${max} characters`),
+  z.refine<string>(holdsNoControlCharacters, controlCharactersMessage(label)),
+];
 
 /** Text with a minimum length whose one message covers missing, empty and too short. */
 const textOfAtLeast = (min: number, max: number, message: string, label: string) =>
-  z.string(message).check(z.trim(), z.minLength(min, message), tooLong(label, max));
+  z.string(message).check(z.trim(), z.minLength(min, message), ...textChecks(label, max));
 
 /** A required line of text, trimmed (fields.ts's `requiredText`). */
 const requiredText = (label: string, max: number) => textOfAtLeast(1, max, `${label} is required`, label);
@@ -40,13 +45,13 @@ const requiredText = (label: string, max: number) => textOfAtLeast(1, max, `${la
 /** Optional text: empty and missing both store null (fields.ts's `optionalText`). */
 const optionalText = (label: string, max: number) =>
   z.pipe(
-    z.nullish(z.string(`${label} must be text`).check(z.trim(), tooLong(label, max))),
+    z.nullish(z.string(`${label} must be text`).check(z.trim(), ...textChecks(label, max))),
     z.transform((value) => (value ? value : null)),
   );
 
 const emailField = (missingMessage: string) =>
   z.pipe(
-    z.string(missingMessage).check(z.trim(), z.minLength(1, missingMessage), tooLong("Email", EMAIL_MAX_LENGTH)),
+    z.string(missingMessage).check(z.trim(), z.minLength(1, missingMessage), ...textChecks("Email", EMAIL_MAX_LENGTH)),
     z.email("Invalid email address"),
   );
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { INQUIRY_STATUSES } from "~/lib/domain-values";
-import { dayField, stored, uuidField } from "../fields";
+import { dayField, requiredText, stored, uuidField } from "../fields";
 
 export const NOTE_MAX_LENGTH = 5000;
 
@@ -30,11 +30,7 @@ export type AssignInquiryInput = z.infer<typeof assignInquirySchema>;
 
 /** `POST /api/inquiries/{id}/notes`: one internal note. */
 export const inquiryNoteSchema = z.object({
-  body: z
-    .string("Note is required")
-    .trim()
-    .min(1, "Note is required")
-    .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`),
+  body: requiredText("Note", NOTE_MAX_LENGTH),
 });
 export type InquiryNoteInput = z.infer<typeof inquiryNoteSchema>;
 

@@ -1,6 +1,8 @@
 /**
  * The security advisories' Atom feed (decision 059), in a page's language: every published
- * advisory, newest first, each entry its page with its severity, CVE ids and affected products.
+ * advisory, newest first, each entry its page with its severity, CVE ids and affected products,
+ * published on its publication day and updated on its newest revision's (the advisory's own
+ * dates, as its page shows them; not when its row was last written).
  */
 import type { Queryable } from "~/db/client.server";
 import { inLocale } from "~/lib/content-translations";
@@ -40,7 +42,7 @@ export async function advisoryFeed(db: Queryable, reader: FeedReader): Promise<A
         title: `${advisory.code}: ${advisory.title}`,
         link: page,
         published: dayStart(advisory.publishedOn),
-        updated: new Date(Math.max(dayStart(advisory.updatedOn).getTime(), advisory.updatedAt.getTime())),
+        updated: dayStart(advisory.updatedOn),
         summary: [facts.join("\n"), advisory.summary].join("\n\n"),
       };
     }),

@@ -31,7 +31,6 @@ const feedVersionColumns = {
   releaseTrack: resourceVersions.releaseTrack,
   fileUrl: resourceVersions.fileUrl,
   externalUrl: resourceVersions.externalUrl,
-  updatedAt: resourceVersions.updatedAt,
   ...storedFileColumns,
   fileType: media.contentType,
   fileVersion: media.version,
@@ -55,6 +54,7 @@ function feedEntry(version: FeedVersion, reader: FeedReader, t: Translate): Atom
     : t("download.releaseOf", { date: formatNewsDateLong(version.releasedOn, locale) });
   const track = version.releaseTrack ? ` (${t(`download.track.${version.releaseTrack}`)})` : "";
   const page = `${pageUrl(origin, locale, downloadPath(resource.id))}#${versionAnchor(version.id)}`;
+  const releasedOn = new Date(`${version.releasedOn}T00:00:00Z`);
   const file = [
     version.fileBytes === null ? null : formatDownloadSize(version.fileBytes, locale),
     version.fileSha256 && `SHA-256: ${version.fileSha256}`,
@@ -67,8 +67,9 @@ function feedEntry(version: FeedVersion, reader: FeedReader, t: Translate): Atom
     id: page,
     title: `${resource.title}, ${label}${track}`,
     link: page,
-    published: new Date(`${version.releasedOn}T00:00:00Z`),
-    updated: version.updatedAt,
+    // The release's own day: the row's time of change would be the seed's or an edit's.
+    published: releasedOn,
+    updated: releasedOn,
     summary: [version.releaseNotes ?? t("download.noNotes"), ...file].join("\n\n"),
     enclosure: download ? { href: download, length: version.fileBytes, type: version.fileType } : null,
   };
@@ -108,7 +109,7 @@ export async function firmwareFeed(db: Queryable, reader: FeedReader): Promise<A
     link: pageUrl(reader.origin, reader.locale, "/support?type=firmware"),
     author: reader.company,
     language: reader.locale,
-    updated: versions[0]?.updatedAt ?? new Date(0),
+    updated: new Date(0),
     entries: versions.map((version) => feedEntry(version, reader, t)),
   };
 }

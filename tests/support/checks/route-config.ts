@@ -19,8 +19,14 @@ export function apiRoutePaths(entries = routes as RouteConfigEntry[]): string[] 
     .map((path) => path.replace(/:(\w+)/g, "{$1}"));
 }
 
-/** The admin screens behind the sign-in (those of the admin layout), without the catch-all. */
+/** The admin screens behind the sign-in (those of the admin layout), without its not-found addresses. */
 export function adminScreenPaths(): string[] {
   const layout = (routes as RouteConfigEntry[]).find((entry) => entry.file === "routes/admin/layout.tsx");
-  return routePaths(layout?.children ?? []).filter((path) => !path.endsWith("*"));
+  return routePaths((layout?.children ?? []).filter((entry) => entry.file !== "routes/admin/not-found.tsx"));
+}
+
+/** The public pages' addresses in English (those of the `:lang?` layout), with the layout's catch-all. */
+export function publicPagePaths(): string[] {
+  const layout = (routes as RouteConfigEntry[]).find((entry) => entry.path === ":lang?");
+  return routePaths(layout?.children ?? []);
 }

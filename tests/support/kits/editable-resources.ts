@@ -138,9 +138,10 @@ export function readablePuts(document: { paths: Record<string, Record<string, un
 
 /**
  * The built app over the demo content, with two inquiries (the demo has none: one assigned, with a
- * note, and one as it arrived) and a webhook endpoint, and an API client signed in as an admin.
+ * note, and one as it arrived) and a webhook endpoint, and an API client signed in as an admin;
+ * `env` adds configuration to the server.
  */
-export function useEditableSite(): { admin: ApiClient } {
+export function useEditableSite(env: Record<string, string> = {}): { admin: ApiClient } {
   const site = {} as { admin: ApiClient };
   let database: DatabaseHandle;
   let server: TestServer;
@@ -161,7 +162,7 @@ export function useEditableSite(): { admin: ApiClient } {
       .values({ name: "CRM", url: "http://127.0.0.1:9/hook", events: ["inquiry.received"], allowPrivateNetwork: true, createdBy: user.id })
       .returning();
     await database.db.insert(webhookEndpointSecrets).values({ endpointId: endpoint!.id, secret: "whsec_a-secret-for-the-round-trip" });
-    server = await startTestServer(database);
+    server = await startTestServer(database, env);
     site.admin = new ApiClient(server.url);
     expect((await site.admin.post("/api/auth/login", { username: "admin1", password: TEST_PASSWORD })).status).toBe(200);
   });

@@ -18,6 +18,7 @@ import { createLogger } from "~/lib/server/logger.server";
 import { createFileStorage } from "~/lib/server/storage/create-file-storage.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { applyConnectionTimeouts } from "../../../server/lifecycle/connection-timeouts";
+import { answerUnservedMethodsOn } from "../../../server/requests/unserved-methods";
 import type { createHttpApp as CreateHttpApp } from "../../../server/http-app";
 import { localPageCache, type SharedPageCache } from "../../../server/page-cache/shared-page-cache";
 
@@ -45,7 +46,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     pageCache,
   });
   const server: Server = await new Promise((resolve) => {
-    const listening = applyConnectionTimeouts(createServer(app).listen(0, "127.0.0.1", () => resolve(listening)));
+    const listening = answerUnservedMethodsOn(applyConnectionTimeouts(createServer(app))).listen(0, "127.0.0.1", () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,6 +6,7 @@ import type { Route } from "./+types/digest";
 import { apiHandler, readJsonBody, refuseMethod } from "~/lib/server/api-route.server";
 import { conflict, methodNotAllowed } from "~/lib/server/http-errors.server";
 import { sendDigestSchema } from "~/schemas/inquiries/inquiry-pipeline";
+import { siteOrigin } from "~/lib/server/site-origin.server";
 import { requireAdmin } from "~/services/staff/auth.server";
 import { previousDay } from "~/services/records/day-range.server";
 import { sendDailyDigest } from "~/services/inquiries/inquiry-digest.server";
@@ -16,7 +17,7 @@ export const action = apiHandler(async ({ request, context }: Route.ActionArgs) 
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireAdmin(context.db, request);
   const day = (await readJsonBody(request, sendDigestSchema)).day ?? previousDay(new Date());
-  const siteUrl = context.config.publicUrl ?? new URL(request.url).origin;
+  const siteUrl = siteOrigin(context.config, request.url);
   const run = await sendDailyDigest(context.db, day, { recipient: context.config.mail.salesEmail, siteUrl });
   if (!run) throw conflict(`The digest for ${day} was already sent`);
   context.logger.info({ ...run, by: user.username }, "daily digest sent on request");
