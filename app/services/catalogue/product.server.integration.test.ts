@@ -11,7 +11,7 @@ import {
   productPageQuery,
   type ProductFilters,
 } from "./product.server";
-import { queryPlan } from "../../../tests/support/checks/query-plan";
+import { analyzeTables, measurePlan } from "../../../tests/support/checks/query-plan";
 import { throughIndexes } from "../records/through-indexes.server";
 
 let database: DatabaseHandle;
@@ -57,37 +57,46 @@ it("offers no choices for an empty catalogue", async () => {
   expect(await listProductFacets(database.db)).toEqual({ technologies: [], interfaces: [] });
 });
 
-/** 2,000 products with names, codes and paragraphs of description that differ from row to row, as a real catalogue's do. */
-async function insertReaders() {
+const READERS = 2000;
+
+/**
+ * 2,000 products with names, codes and paragraphs of description that differ from row to row, as
+ * a real catalogue's do (or one short description, quicker to index, for tests that do not
+ * search); every fifth one a draft. Their statistics are then brought up to date: VACUUM also
+ * moves the new rows out of the GIN indexes' pending lists (as autovacuum would in production);
+ * before that the planner rightly prices the index above a sequential scan.
+ */
+async function insertReaders({ searched = true } = {}) {
+  const description = searched
+    ? sql`(select string_agg('Access reader ' || md5((i * 100 + part)::text), ' ') from generate_series(1, 20) as part)`
+    : sql`'Access reader'`;
   await database.db.execute(sql`
-    insert into ${products} (category_id, name, slug, product_code, description)
-    select ${categoryId}, 'Reader ' || md5(i::text), 'reader-' || i, 'RD-' || i,
-      (select string_agg('Access reader ' || md5((i * 100 + part)::text), ' ') from generate_series(1, 20) as part)
-    from generate_series(1, 2000) as i`);
-  // VACUUM also moves the new rows out of the GIN indexes' pending lists (as autovacuum would in
-  // production); before that the planner rightly prices the index above a sequential scan.
-  await database.db.execute(sql`vacuum analyze ${products}`);
+    insert into ${products} (category_id, name, slug, product_code, description, status)
+    select ${categoryId}, 'Reader ' || md5(i::text), 'reader-' || i, 'RD-' || i, ${description},
+      case when i % 5 = 0 then 'draft' else 'published' end
+    from generate_series(1, ${READERS}) as i`);
+  await analyzeTables(database.db, ["products"]);
 }
 
-it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from the trigram index on PostgreSQL", async () => {
+it.runIf(testDatabaseKind() === "postgres")("serves the catalogue search from the trigram indexes on PostgreSQL", async () => {
   await insertReaders();
 
-  const planText = await queryPlan(database.db, productPageQuery(database.db, { q: "zqxw" }));
-  for (const index of ["products_name_trgm_idx", "products_product_code_trgm_idx", "products_description_trgm_idx"]) {
-    expect(planText).toContain(index);
-  }
+  // No product holds "zqxw" (the names and descriptions are hexadecimal): the trigram indexes
+  // of the name, code and description say so without a product being read.
+  const plan = await measurePlan(database.db, productPageQuery(database.db, { q: "zqxw" }));
+  expect(plan.rowsRead("products"), plan.text).toBe(0);
 });
 
 it("counts a broad text search from the search texts' trigram index, not by reading every product", async () => {
   // Every description matches "access": the planner would scan the table, matching the pattern against each one.
   await insertReaders();
-  await database.db.execute(sql`vacuum analyze ${productSearchTexts}`);
+  await analyzeTables(database.db, ["product_search_texts"]);
 
   for (const filters of [{ q: "access" }, { q: "access", category: "readers" }]) {
-    const planText = await throughIndexes(database.db, (db) => queryPlan(db, productCountQuery(db, filters)));
-    expect(planText).toContain("product_search_texts_haystack_trgm_idx");
-    expect(planText).not.toMatch(/Seq Scan on product|on products/);
-    expect((await listProducts(database.db, { ...filters, limit: 1 })).total).toBe(2000);
+    const plan = await throughIndexes(database.db, (db) => measurePlan(db, productCountQuery(db, filters)));
+    expect(plan.rowsRead("products"), plan.text).toBe(0);
+    expect(plan.scansOf("product_search_texts"), plan.text).not.toContain("Seq Scan");
+    expect((await listProducts(database.db, { ...filters, limit: 1 })).total).toBe(READERS * 0.8);
   }
 });
 
@@ -135,16 +144,15 @@ it("counts a search exactly as it pages it, through every change to the products
 });
 
 it("reads the featured products from their own index, not from every product", async () => {
-  await insertReaders();
+  await insertReaders({ searched: false });
   await database.db
     .update(products)
     .set({ isFeatured: true })
     .where(inArray(products.slug, ["reader-1", "reader-2"]));
-  await database.db.execute(sql`analyze ${products}`);
+  await analyzeTables(database.db, ["products"]);
 
-  const planText = await queryPlan(database.db, listFeaturedProducts(database.db));
-  expect(planText).toContain("products_published_featured_newest_first_idx");
-  expect(planText).not.toContain("Seq Scan on products");
+  const plan = await measurePlan(database.db, listFeaturedProducts(database.db));
+  expect(plan.rowsRead("products"), plan.text).toBeLessThanOrEqual(2);
   expect((await listFeaturedProducts(database.db)).map((product) => product.slug).sort()).toEqual(["reader-1", "reader-2"]);
 });
 
@@ -227,12 +235,13 @@ it("counts a text search by its matches, together with the other filters", async
 });
 
 it("pages the catalogue, whole or by category, through its newest-first indexes", async () => {
-  const plans = await Promise.all(
-    [{}, { category: "readers" }].map((filters) => queryPlan(database.db, productPageQuery(database.db, { ...filters, limit: 12 }))),
-  );
-  // No sort of the whole table: the page is read in order from an index.
-  for (const plan of plans) {
-    expect(plan).toMatch(/products_published_(category_)?newest_first_idx/);
-    expect(plan).not.toMatch(/Sort Key: [^\n]*created_at/);
+  await insertReaders({ searched: false });
+
+  for (const filters of [{}, { category: "readers" }]) {
+    const plan = await measurePlan(database.db, productPageQuery(database.db, { ...filters, limit: 12 }));
+    // The page is read in order from an index: a dozen rows read (a few more where a scan turns
+    // drafts away), none sorted but the page's own, never the 2,000.
+    expect(plan.rowsRead("products"), plan.text).toBeLessThanOrEqual(24);
+    expect(plan.rowsSorted, plan.text).toBeLessThanOrEqual(12);
   }
 });

@@ -1,13 +1,16 @@
 /**
  * Products ticked in a list of the catalogue's products by name, as a field of a form: the products
  * a news article is about, a resource or a certificate belongs to, a version runs on. Ids of products no longer in the catalogue are kept
- * as they are.
+ * as they are. The list's box keeps one height while the products load and after: the list arriving
+ * would otherwise push the dialog's buttons down under a pointer pressing one, and the click was lost.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import type { ProductRow } from "~/schemas/catalogue/product";
 import { PRODUCTS_PATH } from "../shell/api-paths";
+
+const LIST_BOX = "h-48 overflow-y-auto rounded-md border border-[var(--border)] p-2";
 
 export function ProductPickerField<Values extends FieldValues, Output extends FieldValues>({
   control,
@@ -50,9 +53,9 @@ export function ProductPickerField<Values extends FieldValues, Output extends Fi
         {legend} <span className="font-normal text-[var(--muted-foreground)]">({selected} selected)</span>
       </legend>
       {note ? (
-        <p className="text-sm text-[var(--muted-foreground)]">{note}</p>
+        <p className={`${LIST_BOX} text-sm text-[var(--muted-foreground)]`}>{note}</p>
       ) : (
-        <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border border-[var(--border)] p-2 sm:grid-cols-2">
+        <ul className={`${LIST_BOX} grid content-start gap-1 sm:grid-cols-2`}>
           {sorted.map((product) => (
             <li key={product.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]">
