@@ -108,7 +108,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // too (decision 033): a former category's slug finds none, and redirects below.
   const [categories, facets, catalogueTotal, certificates] = await Promise.all([
     keptCategories(context),
-    keptProductFacets(context),
+    keptProductFacets(context, lifecycle),
     keptCatalogueSize(context, lifecycle),
     listCertificates(context.db),
   ]);
