@@ -269,7 +269,11 @@ export function listFeaturedProducts(db: Queryable) {
  * counted rows of product_counts hold, less those that only products in other lifecycles than
  * `kept` have (decision 058: those are counted on products, a few retired ones).
  */
-async function offeredValues(db: Queryable, column: "technology" | "interface", kept: readonly ProductLifecycle[] | null): Promise<string[]> {
+async function offeredValues(
+  db: Queryable,
+  column: "technology" | "interface",
+  kept: readonly ProductLifecycle[] | null,
+): Promise<string[]> {
   const counted = db
     .select({ value: productCounts[column], products: sum(productCounts.products).mapWith(Number) })
     .from(productCounts)

@@ -265,7 +265,12 @@ describe("the catalogue's typed filters", () => {
     const current = await facetsFor({ lifecycle: "current" });
     expect(current[0]).toEqual({ fieldId: capacity.id, type: "number", min: 1000, max: 10000, products: 4 });
     expect(current[1]).toMatchObject({ counts: [1, 2, 1].map((products, index) => ({ value: rating.choices[index], products })) });
-    expect(current[2]).toMatchObject({ counts: [{ value: "yes", products: 2 }, { value: "no", products: 1 }] });
+    expect(current[2]).toMatchObject({
+      counts: [
+        { value: "yes", products: 2 },
+        { value: "no", products: 1 },
+      ],
+    });
     const filtered = await facetsFor({ lifecycle: "current", specifications: [ratings("IP67")] });
     expect(filtered[0]).toEqual({ fieldId: capacity.id, type: "number", min: 10000, max: 10000, products: 1 });
     expect(filtered[1]).toEqual(current[1]);

@@ -165,7 +165,8 @@ function leftOutFacetsQuery(db: Queryable, fields: FilterableField[], kept: read
     .groupBy(specificationValues.fieldId, specificationValues.textValue, specificationValues.booleanValue);
 }
 
-type FacetRow = Awaited<ReturnType<typeof facetsQuery>>[number];
+/** A row of facetsQuery, keptFacetsQuery or leftOutFacetsQuery: one value of a field and how many products have it. */
+type FacetRow = { fieldId: string; text: string | null; yes: boolean | null; products: number; min: number | null; max: number | null };
 
 function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
   if (field.type === "number") {
@@ -199,7 +200,10 @@ function lessLeftOut(facet: SpecificationFacet, leftOut: SpecificationFacet): Sp
  */
 async function keptFacets(db: Queryable, fields: FilterableField[], filters: ProductFilters): Promise<SpecificationFacet[]> {
   const kept = lifecyclesKept(filters.lifecycle);
-  const [keptRows, leftOutRows] = await Promise.all([keptFacetsQuery(db, fields, kept), kept ? leftOutFacetsQuery(db, fields, kept) : null]);
+  const [keptRows, leftOutRows] = await Promise.all([
+    keptFacetsQuery(db, fields, kept),
+    kept ? leftOutFacetsQuery(db, fields, kept) : null,
+  ]);
   return fields.map((field) => {
     const facet = facetOf(field, rowsOf(field, keptRows));
     return leftOutRows ? lessLeftOut(facet, facetOf(field, rowsOf(field, leftOutRows))) : facet;
