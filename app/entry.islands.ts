@@ -6,9 +6,10 @@
  * - at load, when it shows a local-storage list that holds something (the quote list, the
  *   comparison), and whenever such a list changes;
  * - on a window event it names (the toaster, when another island has a message).
+ * Islands in HTML an island puts in the page later (replace-server-html.ts) wake the same way.
  */
 import type { AnyIsland } from "~/components/islands/define-island";
-import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG, islandNameOf } from "~/components/islands/island-markup";
+import { EARLY_EVENTS, ISLAND_ATTRIBUTES, ISLAND_TAG, ISLANDS_ADDED_EVENT, islandNameOf } from "~/components/islands/island-markup";
 import { STORED_LIST_EVENT } from "~/lib/visitor-lists/stored-list-event";
 
 type IslandModule = { default: AnyIsland };
@@ -84,12 +85,23 @@ early.push = (...events: Event[]) => {
   return early.length;
 };
 
-for (const island of islands()) {
-  const lists = island.getAttribute(ISLAND_ATTRIBUTES.stored)?.split(" ") ?? [];
-  if (lists.some(holdsItems)) wake(island);
-  for (const name of island.getAttribute(ISLAND_ATTRIBUTES.wakeOn)?.split(" ") ?? [])
-    addEventListener(name, () => wake(island), { once: true });
+/** The islands whose waking at load and on window events is arranged. */
+const arranged = new WeakSet<Element>();
+
+/** Wakes the islands that show a stored list holding something, and arranges the rest to wake on the window events they name. */
+function arrangeWaking(): void {
+  for (const island of islands()) {
+    if (arranged.has(island)) continue;
+    arranged.add(island);
+    const lists = island.getAttribute(ISLAND_ATTRIBUTES.stored)?.split(" ") ?? [];
+    if (lists.some(holdsItems)) wake(island);
+    for (const name of island.getAttribute(ISLAND_ATTRIBUTES.wakeOn)?.split(" ") ?? [])
+      addEventListener(name, () => wake(island), { once: true });
+  }
 }
+arrangeWaking();
+// Islands in HTML put in the page after load (replace-server-html.ts) wake as those it came with.
+addEventListener(ISLANDS_ADDED_EVENT, arrangeWaking);
 
 const onListChange = (key: string | null) => {
   if (key) for (const island of islands()) if (listed(island, ISLAND_ATTRIBUTES.stored, key)) wake(island);

@@ -58,6 +58,14 @@ test("a catalogue filter applies the chosen category", async ({ page }) => {
   await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
 });
 
+test("a search typed in the catalogue before its filters woke narrows the list, every key kept", async ({ page }) => {
+  await open(page, "/products");
+  await page.getByRole("searchbox", { name: "Search" }).pressSequentially("fing");
+  await expect(page.getByText("Showing 2 of 3 products")).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("fing");
+  await expect(page).toHaveURL(/\/products\?q=fing$/);
+});
+
 test("the theme toggle switches to dark and back, and the choice is kept", async ({ page }) => {
   await open(page, "/");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();

@@ -4,7 +4,7 @@
  * before it was ready (early-events.ts). Loaded with the first island that wakes: React comes with it.
  */
 import { useEffect, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import type { Locale } from "~/lib/i18n/locales";
 import type { Catalog } from "~/lib/i18n/translator";
 import type { AnyIsland, Slots } from "./define-island";
@@ -13,6 +13,9 @@ import { ISLAND_ATTRIBUTES, ISLAND_TAG, ISLAND_TEXTS_ID, SLOT_TAG } from "./isla
 import { IslandRoot } from "./island-root";
 
 let pageTexts: Catalog | undefined;
+
+/** The root of each island hydrated, by its element. */
+const roots = new WeakMap<Element, Root>();
 
 /** The texts of the page's islands, read once. */
 function islandTexts(): Catalog {
@@ -71,7 +74,7 @@ export function hydrateIsland(
     element.setAttribute(ISLAND_ATTRIBUTES.hydrated, "");
     replayInTurn(() => replayEarlyEvents(earlyEvents, typed));
   };
-  hydrateRoot(
+  const root = hydrateRoot(
     element,
     <OnHydrated run={ready}>
       <IslandRoot id={id} locale={document.documentElement.lang as Locale} texts={islandTexts()}>
@@ -80,4 +83,13 @@ export function hydrateIsland(
     </OnHydrated>,
     { identifierPrefix: `${id}-` },
   );
+  roots.set(element, root);
+}
+
+/** Unmounts the islands hydrated within `part`, which is leaving the page (replace-server-html.ts). */
+export function unmountIslandsWithin(part: Element): void {
+  for (const element of part.querySelectorAll(ISLAND_TAG)) {
+    roots.get(element)?.unmount();
+    roots.delete(element);
+  }
 }

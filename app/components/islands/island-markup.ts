@@ -33,6 +33,9 @@ export const ISLAND_ATTRIBUTES = {
 /** The page's island texts, as JSON in a `<script type="application/json">` with this id. */
 export const ISLAND_TEXTS_ID = "island-texts";
 
+/** Raised on the window when server HTML fetched after load has been put in the page: its islands wake as the page's own. */
+export const ISLANDS_ADDED_EVENT = "islands-added";
+
 /** Where the document script keeps the events that reached islands before they hydrated. */
 export const EARLY_EVENTS = "__islandEvents";
 

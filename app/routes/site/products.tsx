@@ -1,6 +1,5 @@
 import { useT } from "~/lib/i18n/translation";
 import { redirect } from "react-router";
-import { Link } from "~/components/site/shell/localized-link";
 import type { Route } from "./+types/products";
 import AddToQuote from "~/components/site/catalogue/add-to-quote.island";
 import CatalogueFilters from "~/components/site/catalogue/catalogue-filters.island";
@@ -9,10 +8,9 @@ import CompareBar from "~/components/site/catalogue/compare-bar.island";
 import CompareButton from "~/components/site/catalogue/compare-button.island";
 import type { SpecificationFilterView } from "~/components/site/catalogue/specification-filter-fields";
 import { PageHero } from "~/components/site/parts/page-hero";
-import { Pagination } from "~/components/site/parts/pagination";
-import { ProductCard, productCardView } from "~/components/site/catalogue/product-card";
+import { productCardView } from "~/components/site/catalogue/product-card";
+import { CatalogueResults, type RetiredMatches } from "~/components/site/catalogue/catalogue-results";
 import QuoteListBar from "~/components/site/catalogue/quote-list-bar.island";
-import { buttonVariants } from "~/components/ui/button";
 import { requestedPage } from "~/lib/server/page-data.server";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, type Category } from "~/services/catalogue/category.server";
@@ -100,6 +98,23 @@ function specificationFilterViews(
   });
 }
 
+/**
+ * The retired products a filtered view of current products would show with `?lifecycle=all`
+ * (decision 058): asked only when no current product matches, so a search for a retired model does
+ * not dead-end.
+ */
+async function retiredMatches(
+  db: Route.LoaderArgs["context"]["db"],
+  filters: ProductFilters,
+  locale: Locale,
+): Promise<RetiredMatches | null> {
+  if (filters.lifecycle === "all") return null;
+  const { products, total } = await listProducts(db, { ...filters, lifecycle: "all", limit: 1 });
+  if (total === 0) return null;
+  const only = total === 1 ? inLocale(locale, "product")(products[0]!) : null;
+  return { count: total, only: only && { name: only.name, slug: only.slug } };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
   const url = new URL(request.url);
@@ -108,7 +123,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // too (decision 033): a former category's slug finds none, and redirects below.
   const [categories, facets, catalogueTotal, certificates] = await Promise.all([
     keptCategories(context),
-    keptProductFacets(context),
+    keptProductFacets(context, lifecycle),
     keptCatalogueSize(context, lifecycle),
     listCertificates(context.db),
   ]);
@@ -130,6 +145,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     filters,
     page,
+    retired: matching.total === 0 ? await retiredMatches(context.db, listFilters, locale) : null,
     lifecycleToggle: lifecycleToggle(url, lifecycle),
     catalogueTotal,
     categories: categories.map(inLocale(locale, "category")).map((category) => ({
@@ -146,11 +162,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products");
 
-const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
-
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, matching } = loaderData;
-  const { products, total } = matching;
+  const { filters, page, retired, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, matching } =
+    loaderData;
   const t = useT();
   return (
     <main>
@@ -169,48 +183,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         />
         <QuoteListBar />
         <CompareBar />
-        <div className="grid gap-6">
-          {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 className="text-sm font-normal text-[var(--muted-foreground)]" aria-live="polite">
-              {t("products.showing", { shown: total, total: catalogueTotal })}
-            </h2>
-            <Link to={lifecycleToggle.href} className="text-sm font-medium text-[var(--link)] hover:underline">
-              {t(lifecycleToggle.all ? "lifecycle.hideRetired" : "lifecycle.showRetired")}
-            </Link>
-          </div>
-          {products.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-[var(--border)] p-12 text-center">
-              <h2 className="text-lg font-semibold">{t("products.noneFound")}</h2>
-              <p className="mt-2 text-[var(--muted-foreground)]">{t("products.noneFoundText")}</p>
-              <Link
-                to="/products"
-                className={buttonVariants({
-                  variant: "secondary",
-                  className: "mt-6",
-                })}
-              >
-                {t("products.clearAllFilters")}
-              </Link>
-            </div>
-          ) : (
-            <div className={PRODUCT_GRID}>
-              {products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  action={
-                    <div className="grid gap-2">
-                      <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} />
-                      <CompareButton product={{ slug: product.slug, name: product.name }} />
-                    </div>
-                  }
-                />
-              ))}
+        <CatalogueResults
+          products={matching.products}
+          total={matching.total}
+          catalogueTotal={catalogueTotal}
+          page={page}
+          pageSize={CATALOGUE_PAGE_SIZE}
+          lifecycleToggle={lifecycleToggle}
+          retired={retired}
+          cardAction={(product) => (
+            <div className="grid gap-2">
+              <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} />
+              <CompareButton product={{ slug: product.slug, name: product.name }} />
             </div>
           )}
-          <Pagination page={page} pageCount={Math.ceil(total / CATALOGUE_PAGE_SIZE)} />
-        </div>
+        />
       </div>
     </main>
   );

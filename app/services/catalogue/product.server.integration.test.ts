@@ -53,6 +53,27 @@ it("offers each distinct non-empty technology and interface once, sorted", async
   });
 });
 
+it("offers the choices of retired products only with lifecycle all, as the catalogue lists them (decision 058)", async () => {
+  const retired = { discontinuedOn: "2025-06-30" } as const;
+  await database.db
+    .insert(products)
+    .values([
+      product(1, { technology: "RFID", interface: "Wiegand" }),
+      product(2, { technology: "RFID", interface: "RS485", lifecycle: "discontinued", ...retired }),
+      product(3, { technology: "Palm", interface: "OSDP", lifecycle: "out_of_support", ...retired, supportEndsOn: "2026-01-01" }),
+      product(4, { technology: "Face Recognition", interface: "Wiegand", lifecycle: "not_recommended" }),
+      product(5, { technology: "Iris", interface: "USB", status: "draft" }),
+    ]);
+  expect(await listProductFacets(database.db, "current")).toEqual({
+    technologies: ["Face Recognition", "RFID"],
+    interfaces: ["Wiegand"],
+  });
+  expect(await listProductFacets(database.db, "all")).toEqual({
+    technologies: ["Face Recognition", "Palm", "RFID"],
+    interfaces: ["OSDP", "RS485", "Wiegand"],
+  });
+});
+
 it("offers no choices for an empty catalogue", async () => {
   expect(await listProductFacets(database.db)).toEqual({ technologies: [], interfaces: [] });
 });

@@ -10,7 +10,8 @@ import { categories, certificateProducts, productCounts, productSearchTexts, pro
 import type { CreateProductInput, ProductListQuery, ProductSort, UpdateProductInput } from "~/schemas/catalogue/product";
 import { publicationColumns } from "~/schemas/content/publication";
 import { isFilterable, type SpecificationFilter } from "~/lib/catalogue/specification-filters";
-import { lifecyclesKept, updatedLifecycleProblems } from "~/schemas/catalogue/product-lifecycle";
+import { lifecyclesKept, updatedLifecycleProblems, type ProductLifecycleFilter } from "~/schemas/catalogue/product-lifecycle";
+import type { ProductLifecycle } from "~/lib/domain-values";
 import { badRequest } from "~/lib/server/http-errors.server";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";
 import { escapeLikePattern, isStorableText, isUuid } from "../records/entity-rows.server";
@@ -263,21 +264,41 @@ export function listFeaturedProducts(db: Queryable) {
     .orderBy(...catalogueOrder);
 }
 
-async function distinctValues(db: Queryable, column: typeof productCounts.technology | typeof productCounts.interface): Promise<string[]> {
-  const found = await db
-    .selectDistinct({ value: column })
+/**
+ * The distinct non-empty values of `column` among published products, sorted: the values the
+ * counted rows of product_counts hold, less those that only products in other lifecycles than
+ * `kept` have (decision 058: those are counted on products, a few retired ones).
+ */
+async function offeredValues(
+  db: Queryable,
+  column: "technology" | "interface",
+  kept: readonly ProductLifecycle[] | null,
+): Promise<string[]> {
+  const counted = db
+    .select({ value: productCounts[column], products: sum(productCounts.products).mapWith(Number) })
     .from(productCounts)
-    .where(and(ne(column, ""), eq(productCounts.isPublished, true)))
-    .orderBy(asc(column));
-  return found.map((row) => row.value);
+    .where(and(ne(productCounts[column], ""), eq(productCounts.isPublished, true)))
+    .groupBy(productCounts[column])
+    .orderBy(asc(productCounts[column]));
+  const leftOut = kept
+    ? db
+        .select({ value: products[column], products: count() })
+        .from(products)
+        .where(and(publicRows(products), notInArray(products.lifecycle, [...kept])))
+        .groupBy(products[column])
+    : [];
+  const [values, leftOutValues] = await Promise.all([counted, leftOut]);
+  const leftOutCount = new Map(leftOutValues.map((row) => [row.value, row.products]));
+  return values.filter((row) => row.products > (leftOutCount.get(row.value) ?? 0)).map((row) => row.value);
 }
 
-/** The catalogue's Technology and Interface choices: the distinct non-empty values of published products, sorted. */
-export async function listProductFacets(db: Queryable): Promise<ProductFacets> {
-  const [technologies, interfaces] = await Promise.all([
-    distinctValues(db, productCounts.technology),
-    distinctValues(db, productCounts.interface),
-  ]);
+/**
+ * The catalogue's Technology and Interface choices: the distinct non-empty values of the published
+ * products in the lifecycles the catalogue lists (every one unless asked), sorted.
+ */
+export async function listProductFacets(db: Queryable, lifecycle: ProductLifecycleFilter = "all"): Promise<ProductFacets> {
+  const kept = lifecyclesKept(lifecycle);
+  const [technologies, interfaces] = await Promise.all([offeredValues(db, "technology", kept), offeredValues(db, "interface", kept)]);
   return { technologies, interfaces };
 }
 

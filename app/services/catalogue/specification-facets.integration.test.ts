@@ -252,6 +252,30 @@ describe("the catalogue's typed filters", () => {
     expect(await database.db.select().from(specificationValueCounts)).toEqual([]);
   });
 
+  it("count a retired product's values only when retired products are shown (lifecycle all), as the catalogue lists them", async () => {
+    await addProduct(7, { capacity: 20000, rating: "IP67", wifi: false });
+    await database.db
+      .update(products)
+      .set({ lifecycle: "discontinued", discontinuedOn: "2025-06-30" })
+      .where(eq(products.slug, "terminal-7"));
+    const everyLifecycle = await facetsFor({ lifecycle: "all" });
+    expect(everyLifecycle[0]).toEqual({ fieldId: capacity.id, type: "number", min: 1000, max: 20000, products: 5 });
+    expect(everyLifecycle[1]).toMatchObject({ counts: [1, 2, 2].map((products, index) => ({ value: rating.choices[index], products })) });
+    // The catalogue's default, current products: the category's page (its kept counts) and a filtered one.
+    const current = await facetsFor({ lifecycle: "current" });
+    expect(current[0]).toEqual({ fieldId: capacity.id, type: "number", min: 1000, max: 10000, products: 4 });
+    expect(current[1]).toMatchObject({ counts: [1, 2, 1].map((products, index) => ({ value: rating.choices[index], products })) });
+    expect(current[2]).toMatchObject({
+      counts: [
+        { value: "yes", products: 2 },
+        { value: "no", products: 1 },
+      ],
+    });
+    const filtered = await facetsFor({ lifecycle: "current", specifications: [ratings("IP67")] });
+    expect(filtered[0]).toEqual({ fieldId: capacity.id, type: "number", min: 10000, max: 10000, products: 1 });
+    expect(filtered[1]).toEqual(current[1]);
+  });
+
   it("leave drafts out for the public and count them for staff", async () => {
     const staff = await listProducts(
       database.db,

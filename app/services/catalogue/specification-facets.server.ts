@@ -1,18 +1,20 @@
 /**
  * The counts beside the catalogue's typed filters (decision 033): for each filterable field of the
  * chosen category, how many of the products matching the other filters have each choice or yes/no
- * value, or the range of their numbers. Published products only. A field that no other filter
- * narrows (a category's page, or the one field filtered by) reads the counts that triggers keep
- * per value; the others are counted in one query over the values of the products matching the
+ * value, or the range of their numbers. Published products in the lifecycles the catalogue lists
+ * only. A field that no other filter narrows (a category's page, or the one field filtered by)
+ * reads the counts that triggers keep per value, less the retired products' values; the others are counted in one query over the values of the products matching the
  * other filters (the category's products at most).
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/db/client.server";
 import { products, specificationValueCounts, specificationValues } from "~/db/schema";
 import { isFilterable, NO, YES, type FilterableField } from "~/lib/catalogue/specification-filters";
 import { productCondition, type ProductFilters } from "./product.server";
 import { matchesFilter } from "./specification-filter.server";
+import { lifecyclesKept } from "~/schemas/catalogue/product-lifecycle";
+import type { ProductLifecycle } from "~/lib/domain-values";
 
 export type ValueCount = { value: string; products: number };
 export type SpecificationFacet =
@@ -82,14 +84,22 @@ export function facetsQuery(db: Queryable, fields: FilterableField[], filters: P
 }
 
 /**
- * The lowest or highest number that a published product has in the field `fieldId` names, read
- * from the values' number index in its order (the first published product's value).
+ * The lowest or highest number that a published product in the lifecycles `kept` (all for null)
+ * has in the field `fieldId` names, read from the values' number index in its order (the first
+ * such product's value).
  */
-function publishedNumberBound(db: Queryable, fieldId: SQL, order: typeof asc) {
+function publishedNumberBound(db: Queryable, fieldId: SQL, order: typeof asc, kept: readonly ProductLifecycle[] | null) {
   return db
     .select({ value: specificationValues.numberValue })
     .from(specificationValues)
-    .innerJoin(products, and(eq(products.id, specificationValues.productId), eq(products.status, "published")))
+    .innerJoin(
+      products,
+      and(
+        eq(products.id, specificationValues.productId),
+        eq(products.status, "published"),
+        kept ? inArray(products.lifecycle, [...kept]) : undefined,
+      ),
+    )
     .where(and(eq(specificationValues.fieldId, fieldId), isNotNull(specificationValues.numberValue)))
     .orderBy(order(specificationValues.numberValue))
     .limit(1);
@@ -97,15 +107,16 @@ function publishedNumberBound(db: Queryable, fieldId: SQL, order: typeof asc) {
 
 /**
  * The fields' counts over every published product of their category, as the triggers keep them
- * (a number field's one row gets the range from the values' index), in the rows of facetsQuery.
+ * (a number field's one row gets the range of the products in the lifecycles `kept` from the
+ * values' index), in the rows of facetsQuery.
  */
-export function keptFacetsQuery(db: Queryable, fields: FilterableField[]) {
+export function keptFacetsQuery(db: Queryable, fields: FilterableField[], kept: readonly ProductLifecycle[] | null = null) {
   const numberFields = fields.filter((field) => field.type === "number").map((field) => field.id);
   const bound = (order: typeof asc) =>
     numberFields.length === 0
       ? sql<number | null>`null::double precision`
       : sql<number | null>`case when ${inArray(specificationValueCounts.fieldId, numberFields)}
-          then (${publishedNumberBound(db, sql`${specificationValueCounts.fieldId}`, order)}) end`;
+          then (${publishedNumberBound(db, sql`${specificationValueCounts.fieldId}`, order, kept)}) end`;
   return db
     .select({
       fieldId: specificationValueCounts.fieldId,
@@ -124,7 +135,38 @@ export function keptFacetsQuery(db: Queryable, fields: FilterableField[]) {
     );
 }
 
-type FacetRow = Awaited<ReturnType<typeof facetsQuery>>[number];
+/**
+ * The values of the fields that published products outside the lifecycles `kept` have (decision
+ * 058: a few retired products), counted like facetsQuery's rows: what the kept counts, which know
+ * no lifecycle, hold beyond what the catalogue lists.
+ */
+function leftOutFacetsQuery(db: Queryable, fields: FilterableField[], kept: readonly ProductLifecycle[]) {
+  return db
+    .select({
+      fieldId: specificationValues.fieldId,
+      text: specificationValues.textValue,
+      yes: specificationValues.booleanValue,
+      products: sql<number>`count(*)`.mapWith(Number),
+      min: sql<number | null>`null::double precision`,
+      max: sql<number | null>`null::double precision`,
+    })
+    .from(products)
+    .innerJoin(specificationValues, eq(specificationValues.productId, products.id))
+    .where(
+      and(
+        eq(products.status, "published"),
+        notInArray(products.lifecycle, [...kept]),
+        inArray(
+          specificationValues.fieldId,
+          fields.map((field) => field.id),
+        ),
+      ),
+    )
+    .groupBy(specificationValues.fieldId, specificationValues.textValue, specificationValues.booleanValue);
+}
+
+/** A row of facetsQuery, keptFacetsQuery or leftOutFacetsQuery: one value of a field and how many products have it. */
+type FacetRow = { fieldId: string; text: string | null; yes: boolean | null; products: number; min: number | null; max: number | null };
 
 function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
   if (field.type === "number") {
@@ -145,6 +187,31 @@ function facetOf(field: FilterableField, rows: FacetRow[]): SpecificationFacet {
 const onlyCategory = (filters: ProductFilters) =>
   !filters.q && !filters.technology && !filters.interface && !filters.certificate && filters.featured === undefined;
 
+/** A kept facet less the products left out of it: the range is the kept facet's, already read within the lifecycles kept. */
+function lessLeftOut(facet: SpecificationFacet, leftOut: SpecificationFacet): SpecificationFacet {
+  if (facet.type === "number") return { ...facet, products: facet.products - (leftOut.type === "number" ? leftOut.products : 0) };
+  const leftOutOf = new Map(leftOut.type === "number" ? [] : leftOut.counts.map((count) => [count.value, count.products]));
+  return { ...facet, counts: facet.counts.map((count) => ({ ...count, products: count.products - (leftOutOf.get(count.value) ?? 0) })) };
+}
+
+/**
+ * The kept counts of `fields`, over the products in the lifecycles the filters keep: the triggers
+ * count every lifecycle, so the values of the products left out are counted apart and taken off.
+ */
+async function keptFacets(db: Queryable, fields: FilterableField[], filters: ProductFilters): Promise<SpecificationFacet[]> {
+  const kept = lifecyclesKept(filters.lifecycle);
+  const [keptRows, leftOutRows] = await Promise.all([
+    keptFacetsQuery(db, fields, kept),
+    kept ? leftOutFacetsQuery(db, fields, kept) : null,
+  ]);
+  return fields.map((field) => {
+    const facet = facetOf(field, rowsOf(field, keptRows));
+    return leftOutRows ? lessLeftOut(facet, facetOf(field, rowsOf(field, leftOutRows))) : facet;
+  });
+}
+
+const rowsOf = (field: FilterableField, rows: FacetRow[]) => rows.filter((row) => row.fieldId === field.id);
+
 /** The counts of each filterable field, in the fields' order. */
 export async function specificationFacets(
   db: Queryable,
@@ -158,15 +225,9 @@ export async function specificationFacets(
   const narrowedByOthers = (field: FilterableField) => typed.some((filter) => filter.fieldId !== field.id);
   const kept = onlyCategory(filters) ? filterable.filter((field) => !narrowedByOthers(field)) : [];
   const counted = filterable.filter((field) => !kept.includes(field));
-  const [keptRows, countedRows] = await Promise.all([
-    kept.length > 0 ? keptFacetsQuery(db, kept) : [],
+  const [keptFacetList, countedRows] = await Promise.all([
+    kept.length > 0 ? keptFacets(db, kept, filters) : [],
     counted.length > 0 ? facetsQuery(db, counted, filters) : [],
   ]);
-  const rows = [...keptRows, ...countedRows];
-  return filterable.map((field) =>
-    facetOf(
-      field,
-      rows.filter((row) => row.fieldId === field.id),
-    ),
-  );
+  return filterable.map((field) => keptFacetList[kept.indexOf(field)] ?? facetOf(field, rowsOf(field, countedRows)));
 }

@@ -27,8 +27,8 @@ export const keptSiteSettings = ({ db, perChange }: ReadContext): Promise<SiteSe
 export const keptCategories = ({ db, perChange }: ReadContext): Promise<Category[]> =>
   perChange.read("categories", () => listCategories(db));
 
-export const keptProductFacets = ({ db, perChange }: ReadContext): Promise<ProductFacets> =>
-  perChange.read("product-facets", () => listProductFacets(db));
+export const keptProductFacets = ({ db, perChange }: ReadContext, lifecycle: CatalogueLifecycle): Promise<ProductFacets> =>
+  perChange.read(`product-facets:${lifecycle}`, () => listProductFacets(db, lifecycle));
 
 /** How many products the public catalogue holds: those still offered, or with `all`, the retired ones too (decision 058). */
 export const keptCatalogueSize = ({ db, perChange }: ReadContext, lifecycle: CatalogueLifecycle): Promise<number> =>

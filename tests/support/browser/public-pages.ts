@@ -54,6 +54,8 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     ...(await publicPages(request)),
     `/products?category=${category}`,
     "/products?q=no-such-product-anywhere",
+    // Only a discontinued product matches: the empty state names it.
+    "/products?q=f200",
     "/products?lifecycle=all",
     "/products/no-such-product",
     "/compare",

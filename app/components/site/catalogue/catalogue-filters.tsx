@@ -2,23 +2,18 @@
  * The catalogue's search box and its Category, Technology, Interface and Certificate filters (docs/behaviour/public-site.md §2,
  * Product catalogue), and the chosen category's typed filters (decision 033).
  */
+import type { ComponentProps } from "react";
 import { useT } from "~/lib/i18n/translation";
 import { FilterButtons, FilterForm, FilterSearchField, FilterSelect, type FilterOption } from "../parts/filter-form";
+import { inPlaceLink } from "./catalogue-parts";
 import { SpecificationFilterFields, type SpecificationFilterView } from "./specification-filter-fields";
 
 export type CatalogueFilterValues = { q: string; category: string; technology: string; interface: string; certificate: string };
 
 const asOptions = (values: string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
 
-export function CatalogueFilters({
-  values,
-  categories,
-  technologies,
-  interfaces,
-  certificates,
-  specifications,
-  showRetired,
-}: {
+/** What the catalogue's page tells its filters: the values its address asks for and the choices it offers. */
+export type CatalogueFiltersView = {
   values: CatalogueFilterValues;
   /** `?lifecycle=all`: the discontinued products too (decision 058), kept as the filters change. */
   showRetired: boolean;
@@ -28,11 +23,23 @@ export function CatalogueFilters({
   /** The certifications register's certificates (decision 060). */
   certificates: FilterOption[];
   specifications: SpecificationFilterView[];
-}) {
+};
+
+export function CatalogueFilters({
+  values,
+  categories,
+  technologies,
+  interfaces,
+  certificates,
+  specifications,
+  showRetired,
+  onSubmit,
+  onInput,
+}: CatalogueFiltersView & Pick<ComponentProps<typeof FilterForm>, "onSubmit" | "onInput">) {
   const t = useT();
   const typedFiltered = specifications.some((field) => field.min !== "" || field.max !== "" || field.selected.length > 0);
   return (
-    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+    <FilterForm page="/products" className="md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" onSubmit={onSubmit} onInput={onInput}>
       {showRetired && <input type="hidden" name="lifecycle" value="all" />}
       <FilterSearchField label={t("catalogue.search")} placeholder={t("catalogue.searchPlaceholder")} value={values.q} />
       <FilterSelect
@@ -63,7 +70,11 @@ export function CatalogueFilters({
         value={values.certificate}
         options={certificates}
       />
-      <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "") || typedFiltered} />
+      <FilterButtons
+        page="/products"
+        filtered={Object.values(values).some((value) => value !== "") || typedFiltered}
+        clearLink={inPlaceLink}
+      />
       <SpecificationFilterFields fields={specifications} />
     </FilterForm>
   );

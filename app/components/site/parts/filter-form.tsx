@@ -4,10 +4,11 @@
  * shared and reloaded, and it works without JavaScript (the Search button submits). In its island
  * a chosen option applies at once; a typed search applies with Enter, as a page load should not
  * cut the visitor off while they type. The results load at the form (`#filters`), so the page
- * stays where the visitor was and the next Tab goes on from the form.
+ * stays where the visitor was and the next Tab goes on from the form. The catalogue's island
+ * takes the form's submissions and typing in hand and narrows the list in place (decision 072).
  */
 import { Search } from "lucide-react";
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useLocalizedPath, useT } from "~/lib/i18n/translation";
@@ -25,8 +26,23 @@ export const controlClass =
 /** Applies the form's choices now: a page load of the filtered address. */
 export const applyFilters = (form: HTMLFormElement | null) => form?.requestSubmit();
 
-/** The form, sent to the page it is on (`page`, a path without query, in the page's language). */
-export function FilterForm({ page, className, children }: { page: string; className: string; children: ReactNode }) {
+/**
+ * The form, sent to the page it is on (`page`, a path without query, in the page's language);
+ * `onSubmit` and `onInput` for an island that applies it in place.
+ */
+export function FilterForm({
+  page,
+  className,
+  children,
+  onSubmit,
+  onInput,
+}: {
+  page: string;
+  className: string;
+  children: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onInput?: FormEventHandler<HTMLFormElement>;
+}) {
   const localize = useLocalizedPath();
   return (
     <form
@@ -34,6 +50,8 @@ export function FilterForm({ page, className, children }: { page: string; classN
       method="get"
       action={`${localize(page)}#${FILTERS_ANCHOR}`}
       role="search"
+      onSubmit={onSubmit}
+      onInput={onInput}
       className={cn("grid scroll-mt-20 gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 shadow-sm", className)}
     >
       {children}
@@ -92,8 +110,11 @@ export function FilterSelect({
   );
 }
 
-/** The Search button (what submits without JavaScript) and, while a filter is set, Clear Filters back to `page`. */
-export function FilterButtons({ page, filtered }: { page: string; filtered: boolean }) {
+/**
+ * The Search button (what submits without JavaScript) and, while a filter is set, Clear Filters back
+ * to `page`; `clearLink` adds attributes to that link (the catalogue's island follows it in place).
+ */
+export function FilterButtons({ page, filtered, clearLink }: { page: string; filtered: boolean; clearLink?: Record<string, string> }) {
   const t = useT();
   return (
     <div className="flex items-end gap-2">
@@ -101,7 +122,7 @@ export function FilterButtons({ page, filtered }: { page: string; filtered: bool
         {t("catalogue.search")}
       </Button>
       {filtered && (
-        <Link to={`${page}#${FILTERS_ANCHOR}`} className={buttonVariants({ variant: "ghost" })}>
+        <Link to={`${page}#${FILTERS_ANCHOR}`} {...clearLink} className={buttonVariants({ variant: "ghost" })}>
           {t("catalogue.clearFilters")}
         </Link>
       )}
