@@ -15,10 +15,16 @@ export class ApiError extends Error {
 
   /** The server's own words for the refusal: the `message` of the API's JSON error, else the body. */
   get reason(): string {
+    return this.apiMessage ?? this.body;
+  }
+
+  /** The `message` of the API's JSON error; undefined when the body is none (a proxy's error page, say). */
+  get apiMessage(): string | undefined {
     try {
-      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
+      const { message } = JSON.parse(this.body) as { message?: unknown };
+      return typeof message === "string" ? message : undefined;
     } catch {
-      return this.body;
+      return undefined;
     }
   }
 
@@ -79,11 +85,11 @@ export async function apiList<Item>(path: string, params?: Parameters<typeof lis
 /** One file to `POST /api/objects/upload` as multipart field `file` (docs/behaviour/admin-area.md §7). */
 export async function apiUpload<Result = { url: string; filename: string }>(
   file: File,
-  kind: "image" | "document" = "image",
+  kind: "image" | "document" | "release" = "image",
 ): Promise<Result> {
   const body = new FormData();
   body.set("file", file);
-  const response = await send("POST", `/api/objects/upload${kind === "document" ? "?kind=document" : ""}`, { body });
+  const response = await send("POST", `/api/objects/upload${kind === "image" ? "" : `?kind=${kind}`}`, { body });
   return readBody<Result>(response);
 }
 

@@ -10,9 +10,11 @@ describe("image descriptions' addresses", () => {
     expect(imagePathOf(`http://localhost:3000${UPLOAD}`)).toBe(UPLOAD);
   });
 
-  it("name a file's version from the second on", () => {
-    expect(versionedAddress(UPLOAD, 1)).toBe(UPLOAD);
+  it("name a library file's version, the first one's too, and leave any other address as it is", () => {
+    expect(versionedAddress(UPLOAD, 1)).toBe(`${UPLOAD}?v=1`);
     expect(versionedAddress(UPLOAD, 2)).toBe(`${UPLOAD}?v=2`);
+    expect(versionedAddress("/demo/factory-qc-lab.webp", 1)).toBe("/demo/factory-qc-lab.webp");
+    expect(versionedAddress("https://cdn.example.com/photo.webp", 1)).toBe("https://cdn.example.com/photo.webp");
   });
 
   it("tell an upload from a picture shipped with the site", () => {

@@ -8,26 +8,26 @@ describe("responsive images", () => {
   it("gives an upload's copies below its own width, AVIF and WebP, with its real size", () => {
     const url = `/uploads/${HEX}-2000x1500.jpg`;
     expect(responsiveImage(url, BOX, "100vw")).toEqual({
-      src: url,
+      src: `${url}?v=1`,
       width: 2000,
       height: 1500,
       sizes: "100vw",
       sources: [
         {
           type: "image/avif",
-          srcSet: `/uploads/${HEX}-2000x1500-480w.avif 480w, /uploads/${HEX}-2000x1500-960w.avif 960w, /uploads/${HEX}-2000x1500-1600w.avif 1600w`,
+          srcSet: `/uploads/${HEX}-2000x1500-480w.avif?v=1 480w, /uploads/${HEX}-2000x1500-960w.avif?v=1 960w, /uploads/${HEX}-2000x1500-1600w.avif?v=1 1600w`,
         },
         {
           type: "image/webp",
-          srcSet: `/uploads/${HEX}-2000x1500-480w.webp 480w, /uploads/${HEX}-2000x1500-960w.webp 960w, /uploads/${HEX}-2000x1500-1600w.webp 1600w`,
+          srcSet: `/uploads/${HEX}-2000x1500-480w.webp?v=1 480w, /uploads/${HEX}-2000x1500-960w.webp?v=1 960w, /uploads/${HEX}-2000x1500-1600w.webp?v=1 1600w`,
         },
       ],
     });
   });
 
-  it("names a replaced file's version in every address, and the first version's in none", () => {
+  it("names the file's version in every address, the first version's too", () => {
     const url = `/uploads/${HEX}-960x640.webp`;
-    expect(responsiveImage(url, BOX, "50vw", 1).src).toBe(url);
+    expect(responsiveImage(url, BOX, "50vw", 1).src).toBe(`${url}?v=1`);
     const image = responsiveImage(url, BOX, "50vw", 3);
     expect(image.src).toBe(`${url}?v=3`);
     expect(image.sources).toEqual([
@@ -39,8 +39,8 @@ describe("responsive images", () => {
   it("offers a WebP original as the largest WebP candidate, and never a copy as wide as the original", () => {
     const image = responsiveImage(`/uploads/${HEX}-960x640.webp`, BOX, "50vw");
     expect(image.sources).toEqual([
-      { type: "image/avif", srcSet: `/uploads/${HEX}-960x640-480w.avif 480w` },
-      { type: "image/webp", srcSet: `/uploads/${HEX}-960x640-480w.webp 480w, /uploads/${HEX}-960x640.webp 960w` },
+      { type: "image/avif", srcSet: `/uploads/${HEX}-960x640-480w.avif?v=1 480w` },
+      { type: "image/webp", srcSet: `/uploads/${HEX}-960x640-480w.webp?v=1 480w, /uploads/${HEX}-960x640.webp?v=1 960w` },
     ]);
     expect(variantWidthsFor(480)).toEqual([]);
     expect(variantWidthsFor(481)).toEqual([480]);
@@ -57,7 +57,7 @@ describe("responsive images", () => {
     });
   });
 
-  it("falls back to the plain URL and the drawing box for images it knows nothing about", () => {
+  it("falls back to the URL (a library file's with its version) and the drawing box for images it knows nothing about", () => {
     for (const url of [
       "https://cdn.example.com/uploads/photo.webp",
       `https://example.com/uploads/${HEX}-2000x1500.jpg`,
@@ -65,13 +65,14 @@ describe("responsive images", () => {
       "/demo/unknown.webp",
       "/images/logo.svg",
     ]) {
-      expect(responsiveImage(url, BOX, "100vw"), url).toEqual({ src: url, width: 1600, height: 900, sources: [] });
+      const src = url.startsWith("/uploads/") ? `${url}?v=1` : url;
+      expect(responsiveImage(url, BOX, "100vw"), url).toEqual({ src, width: 1600, height: 900, sources: [] });
     }
   });
 
   it("keeps a small upload as it is, with its own size", () => {
     expect(responsiveImage(`/uploads/${HEX}-64x48.png`, BOX, "100vw")).toEqual({
-      src: `/uploads/${HEX}-64x48.png`,
+      src: `/uploads/${HEX}-64x48.png?v=1`,
       width: 64,
       height: 48,
       sources: [],

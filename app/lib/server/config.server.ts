@@ -14,6 +14,15 @@ export const DEFAULT_SHARED_BUFFERS_MB = 32;
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** A largest upload in bytes: 1 KB to 1 GB. */
+const uploadLimit = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(fallback);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -37,12 +46,8 @@ const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(1024 * 1024 * 1024)
-    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: uploadLimit(10 * 1024 * 1024),
+  RELEASE_UPLOAD_MAX_BYTES: uploadLimit(256 * 1024 * 1024),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.string().min(1).default("us-east-1"),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -89,6 +94,8 @@ export type Config = {
   shutdown: { drainMs: number; timeoutMs: number };
   trustProxy: boolean | number | string;
   uploadMaxBytes: number;
+  /** The largest release file (a download center version's: firmware, an installer); held in memory while it is checked and stored. */
+  releaseUploadMaxBytes: number;
   /** An S3-compatible bucket for uploaded files; unset: files go to DATA_DIR/uploads. */
   s3:
     | {
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    releaseUploadMaxBytes: values.RELEASE_UPLOAD_MAX_BYTES,
     s3:
       values.S3_BUCKET === undefined
         ? undefined

@@ -21,7 +21,8 @@ export const mediaOperations: Operation[] = [
     path: "/api/objects/upload",
     tag: "Media",
     access: "staff",
-    summary: "Upload one file (field `file`)",
+    summary:
+      "Upload one file (field `file`): `kind=image` (the default), `document` (also PDF, ZIP) or `release` (any file, up to RELEASE_UPLOAD_MAX_BYTES; served as a download)",
     query: uploadQuery,
     body: "multipart",
     response: { status: 201, description: "Stored", schema: mediaFileRow },
@@ -62,7 +63,7 @@ export const mediaOperations: Operation[] = [
     tag: "Media",
     access: "staff",
     summary:
-      "Replace a file, keeping its address (field `file`): an image by an image of the same shape, stored in the item's format and size, its smaller copies made again; a document by one of its type",
+      "Replace a file, keeping its address (field `file`): an image by an image of the same shape, stored in the item's format and size, its smaller copies made again; a document or a release file by one of its type",
     body: "multipart",
     response: { status: 200, description: "Replaced; `version` counts the files stored at the address", schema: mediaFileRow },
     errors: [400, 404, 409, 413, 415],

@@ -133,7 +133,7 @@ describe("the download center's feeds", () => {
     expect(newest.summary["#text"]).toBe(`Fixes <the> reader & the relay.\n\n24.6 MB (25,801,234 bytes)\n\nSHA-256: ${SHA256}`);
     expect(newest.link).toContainEqual({
       rel: "enclosure",
-      href: `${origin}${STORED.url}`,
+      href: `${origin}${STORED.url}?v=1`,
       length: String(STORED.size),
       type: STORED.contentType,
     });

@@ -7,12 +7,16 @@ import { z } from "zod";
 import { optionalText, pagingFields, stored } from "../fields";
 import { contentTranslations, translationsField } from "../content/translations";
 
-/** `image` (the default) accepts images only; `document` also PDF and ZIP (datasheets, SDKs, wiring diagrams). */
-export const UPLOAD_KINDS = ["image", "document"] as const;
+/**
+ * `image` (the default) accepts images only; `document` also PDF and ZIP (datasheets, SDKs, wiring
+ * diagrams); `release` any file a maker ships (a download center version's file: firmware, apps,
+ * installers), always served as a download, with a size limit of its own.
+ */
+export const UPLOAD_KINDS = ["image", "document", "release"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const uploadQuery = z.object({
-  kind: z.enum(UPLOAD_KINDS, "Kind must be image or document").optional(),
+  kind: z.enum(UPLOAD_KINDS, "Kind must be image, document or release").optional(),
 });
 
 /** What the library can be narrowed to: the images that no alt text describes yet (decision 063). */

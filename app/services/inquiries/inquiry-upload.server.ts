@@ -68,7 +68,7 @@ async function checkAttachment(file: File): Promise<PendingAttachment> {
   if (file.size > MAX_ATTACHMENT_BYTES) throw refused(413, attachmentMessages.tooLarge(filename));
   let prepared;
   try {
-    prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()), "document");
+    prepared = await prepareUpload({ filename, bytes: new Uint8Array(await file.arrayBuffer()) }, "document");
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 413) throw refused(413, attachmentMessages.tooManyPixels(filename));

@@ -3,7 +3,8 @@
  * their url, the new file takes the old one's place in the storage and its smaller copies are
  * made again. The url of a still image tells its format and size (app/lib/responsive-image.ts),
  * which pages use for the image's box and copies: a replacement is therefore encoded in the
- * item's format at its size, and must have its shape. A document is replaced by one of its type.
+ * item's format at its size, and must have its shape. A document or a release file is replaced by
+ * one of its type.
  * The row's version goes up by one; pages add it to the address, so no browser keeps the old file.
  */
 import { eq, sql } from "drizzle-orm";
@@ -18,6 +19,7 @@ import { findMedia, storageKeyOfUrl, type Media } from "./media.server";
 import { isUploadedFileUrl } from "~/lib/image-descriptions";
 import { encodeImageAs, prepareUpload, type PreparedFile } from "./upload-content.server";
 import type { UploadedFile } from "./upload-request.server";
+import type { UploadKind } from "~/schemas/media/media";
 
 /** How far the new picture's width-to-height ratio may be from the old one's: a pixel's rounding on either side, and more. */
 const SHAPE_TOLERANCE = 0.01;
@@ -32,16 +34,24 @@ const TYPE_NAMES: Record<string, string> = {
   "application/zip": "ZIP file",
 };
 
+/** The kind of upload that may take the place of a file of `contentType`: an image, a document (PDF, ZIP) or else a release file. */
+export function replacementKind(contentType: string): UploadKind {
+  if (contentType.startsWith("image/")) return "image";
+  return contentType in TYPE_NAMES ? "document" : "release";
+}
+
+/** How a refusal names a type: its own name, or a release file by its stored extension. */
+const typeName = (contentType: string) => TYPE_NAMES[contentType] ?? `file of type ${contentType}`;
+
 const refuse = (reason: string) => badRequest(reason, { file: reason });
 
 /** The replacement as it will be stored: of the item's kind and type, and for a still image with a size in its url, at that size. */
 async function replacementFor(row: Media, upload: UploadedFile): Promise<PreparedFile> {
-  const isImage = row.contentType.startsWith("image/");
-  const file = await prepareUpload(upload.bytes, isImage ? "image" : "document");
+  const file = await prepareUpload(upload, replacementKind(row.contentType));
   const size = knownImageSize(row.url);
   if (!size) {
     if (file.contentType !== row.contentType)
-      throw refuse(`A ${TYPE_NAMES[row.contentType]} can only be replaced by another ${TYPE_NAMES[row.contentType]}`);
+      throw refuse(`A ${typeName(row.contentType)} can only be replaced by another ${typeName(row.contentType)}`);
     return file;
   }
   if (!file.still || !file.width || !file.height) throw refuse("A still image can only be replaced by a still image");
@@ -68,7 +78,7 @@ export async function replaceMediaFile(db: Queryable, storage: FileStorage, id: 
   const [updated] = await db
     .update(media)
     .set({
-      filename: upload.filename,
+      filename: file.filename,
       size: file.bytes.byteLength,
       sha256: sha256Of(file.bytes),
       width: file.width,

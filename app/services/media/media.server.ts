@@ -46,7 +46,7 @@ export async function createMedia(
   storage: FileStorage,
   upload: UploadedFile & { kind: UploadKind; uploadedBy: string },
 ): Promise<Media> {
-  const file = await prepareUpload(upload.bytes, upload.kind);
+  const file = await prepareUpload(upload, upload.kind);
   const size = file.still && file.width && file.height ? { width: file.width, height: file.height } : undefined;
   const key = newStorageKey(file.contentType, size);
   await storage.put(key, file.bytes, file.contentType);
@@ -57,7 +57,7 @@ export async function createMedia(
         .insert(media)
         .values({
           url: URL_PREFIX + key,
-          filename: upload.filename,
+          filename: file.filename,
           contentType: file.contentType,
           size: file.bytes.byteLength,
           sha256: sha256Of(file.bytes),
@@ -107,10 +107,24 @@ export async function fillMissingChecksums(db: Queryable, storage: FileStorage, 
   }
 }
 
-/** The name a file was uploaded with, for its download; null when no media row has this url. */
-export async function findMediaFilename(db: Queryable, url: string): Promise<string | null> {
-  const [row] = await db.select({ filename: media.filename }).from(media).where(eq(media.url, url)).limit(1);
-  return row?.filename ?? null;
+/**
+ * What serving a stored file needs from its row: the name it downloads under, its version (the
+ * `?v=` of its current address), its checksum (its ETag) and size. A smaller copy of an image
+ * (`{key}-480w.avif`) answers for its original's row, marked `copy`: its bytes are not the row's.
+ * Null when no row has the file.
+ */
+export type ServedFile = { filename: string; version: number; sha256: string | null; size: number; copy: boolean };
+
+const IMAGE_COPY_KEY = /^([0-9a-f]{32}-\d+x\d+)-\d+w\.[a-z]+$/;
+
+export async function findServedFile(db: Queryable, key: string): Promise<ServedFile | null> {
+  const original = IMAGE_COPY_KEY.exec(key)?.[1];
+  const [row] = await db
+    .select({ filename: media.filename, version: media.version, sha256: media.sha256, size: media.size })
+    .from(media)
+    .where(original === undefined ? eq(media.url, URL_PREFIX + key) : like(media.url, `${URL_PREFIX}${original}.%`))
+    .limit(1);
+  return row ? { ...row, copy: original !== undefined } : null;
 }
 
 export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{ rows: MediaListItem[]; total: number }> {

@@ -3,18 +3,25 @@
  * type), and the copy of it that gets stored. Images are decoded and re-encoded by sharp in
  * their own format: the EXIF orientation is applied, and everything else that rode along is
  * dropped (EXIF, GPS, XMP, ICC, comments, bytes after the image). Animated GIF and WebP stay
- * animated. PDF and ZIP are only taken for documents, and stored as they came.
+ * animated. PDF and ZIP are only taken for documents, and stored as they came; a release file
+ * (the download center's) is anything, typed by its name (release-files.server.ts). The name a
+ * file is listed and downloaded under ends with its type's extension: `y.html` that is a PDF is
+ * `y.pdf`.
  */
 import type { Metadata, Sharp } from "sharp";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
 import type { StoredContentType } from "~/lib/server/storage/file-storage.server";
 import type { UploadKind } from "~/schemas/media/media";
+import { releaseFileType } from "./release-files.server";
+import type { UploadedFile } from "./upload-request.server";
 
 type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 type DocumentType = "application/pdf" | "application/zip";
 type DetectedType = { image: ImageFormat } | { document: DocumentType };
 export type PreparedFile = {
   bytes: Uint8Array;
+  /** The name it is listed and downloaded under. */
+  filename: string;
   contentType: StoredContentType;
   width: number | null;
   height: number | null;
@@ -64,7 +71,26 @@ const formatOf = (metadata: Metadata): string => (metadata.format === "heif" && 
 
 const damaged = () => badRequest("The image is damaged or incomplete", { file: "The image is damaged or incomplete" });
 
-async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<PreparedFile> {
+/** The extensions a name may end with for each image and document type, the first the one given to a name that has none of them. */
+const NAME_EXTENSIONS: Record<ImageFormat | DocumentType, string[]> = {
+  jpeg: ["jpg", "jpeg"],
+  png: ["png"],
+  webp: ["webp"],
+  gif: ["gif"],
+  avif: ["avif"],
+  "application/pdf": ["pdf"],
+  "application/zip": ["zip"],
+};
+
+/** `filename` ending with an extension of `type`: kept when it has one, its extension (letters, maybe digits) replaced otherwise, or one added. */
+export function nameOfType(filename: string, type: ImageFormat | DocumentType): string {
+  const extensions = NAME_EXTENSIONS[type];
+  const extension = /\.([a-z0-9]*[a-z][a-z0-9]*)$/i.exec(filename);
+  if (extension && extensions.includes(extension[1]!.toLowerCase())) return filename;
+  return `${extension ? filename.slice(0, extension.index) : filename}.${extensions[0]}`;
+}
+
+async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Omit<PreparedFile, "filename">> {
   // Loaded on the first upload: an image library is 30 MB of memory a server that only serves pages does without.
   const { default: sharp } = await import("sharp");
   let metadata: Metadata;
@@ -97,10 +123,13 @@ async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Pr
   }
 }
 
-export async function prepareUpload(bytes: Uint8Array, kind: UploadKind): Promise<PreparedFile> {
+export async function prepareUpload({ filename, bytes }: UploadedFile, kind: UploadKind): Promise<PreparedFile> {
+  if (kind === "release")
+    return { bytes, filename, contentType: releaseFileType(filename, bytes), width: null, height: null, still: false };
   const type = detectFileType(bytes);
-  if (type && "image" in type) return reencodeImage(bytes, type.image);
-  if (type && kind === "document") return { bytes, contentType: type.document, width: null, height: null, still: false };
+  if (type && "image" in type) return { ...(await reencodeImage(bytes, type.image)), filename: nameOfType(filename, type.image) };
+  if (type && kind === "document")
+    return { bytes, filename: nameOfType(filename, type.document), contentType: type.document, width: null, height: null, still: false };
   throw unsupportedMediaType(kind === "document" ? IMAGES_OR_DOCUMENTS : ONLY_IMAGES);
 }
 
@@ -113,5 +142,5 @@ export async function encodeImageAs(
   const { default: sharp } = await import("sharp");
   const format = contentType.slice("image/".length) as ImageFormat;
   const data = await ENCODERS[format](sharp(file.bytes).resize({ ...size, fit: "fill" })).toBuffer();
-  return { bytes: data, contentType, ...size, still: true };
+  return { bytes: data, filename: nameOfType(file.filename, format), contentType, ...size, still: true };
 }

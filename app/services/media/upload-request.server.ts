@@ -12,7 +12,9 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { formatFileSize } from "~/lib/inquiries/inquiry-attachment-rules";
+import type { Config } from "~/lib/server/config.server";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "~/lib/server/http-errors.server";
+import type { UploadKind } from "~/schemas/media/media";
 
 export type UploadedFile = { filename: string; bytes: Uint8Array };
 
@@ -31,6 +33,10 @@ export function displayFilename(name: string): string {
   const bounded = Array.from(cleaned).slice(0, MAX_FILENAME_LENGTH).join("").trim();
   return /^\.*$/.test(bounded) ? "file" : bounded;
 }
+
+/** The largest file of this kind: a release file's limit (RELEASE_UPLOAD_MAX_BYTES) is its own, any other's UPLOAD_MAX_BYTES. */
+export const uploadLimit = (config: Config, kind: UploadKind): number =>
+  kind === "release" ? config.releaseUploadMaxBytes : config.uploadMaxBytes;
 
 /** A text part of the form (any part but a file) whose bytes are not UTF-8: the parser's decoder throws. */
 export const isInvalidText = (error: unknown) =>

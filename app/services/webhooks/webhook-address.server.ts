@@ -23,18 +23,51 @@ const RANGE_NAMES: Record<string, string> = {
   unspecified: "unspecified",
   broadcast: "broadcast",
   reserved: "reserved",
+  rfc6052: "NAT64",
+  rfc6145: "IPv4-translated",
+  "6to4": "6to4",
+  teredo: "Teredo",
 };
+
+/** NAT64's well-known prefix (RFC 6052): the IPv4 address a translator reaches is the last 32 bits. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR("64:ff9b::/96") as [ipaddr.IPv6, number];
+/** IPv4-compatible addresses (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls them unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96") as [ipaddr.IPv6, number];
+
+/** The IPv4 address an IPv6 address stands for when it is one written as IPv6 (mapped) or reached through NAT64's well-known prefix. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  if (!address.match(NAT64_WELL_KNOWN)) return null;
+  const bytes = address.toByteArray();
+  return new ipaddr.IPv4(bytes.slice(12));
+}
+
+/**
+ * `address` as the network reads it. ipaddr.js takes `::a.b.c.d` for `::ffff:a.b.c.d`, so an IPv6
+ * address is first written in hex as URLs write it (`::7f00:1`), its zone (`%eth0`) left out.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  if (isIP(address) !== 6) return ipaddr.parse(address);
+  return ipaddr.parse(new URL(`http://[${address.replace(/%.*$/, "")}]/`).hostname.slice(1, -1));
+}
 
 /**
  * The kind of range `address` lies in when it is not a public unicast address, or null when it is.
- * An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
+ * An IPv4 address written as IPv6 (::ffff:127.0.0.1) or behind NAT64's well-known prefix
+ * (64:ff9b::7f00:1) is judged as the IPv4 address it is. The other ranges that carry an IPv4
+ * address are refused whatever they carry: IPv4-compatible (::/96, deprecated, and routed to
+ * IPv4 by some stacks), NAT64's local-use prefix (64:ff9b:1::/48, where the IPv4 address sits at
+ * an operator's chosen place), IPv4-translated (::ffff:0:0:0/96), 6to4 (2002::/16) and Teredo
+ * (2001::/32): no webhook receiver needs them (docs/decisions/070-files-served-as-what-they-are.md).
  */
 export function refusedRange(address: string): string | null {
-  const parsed = ipaddr.parse(address);
-  const judged =
-    parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
-  const range = judged.range();
-  return range === "unicast" ? null : (RANGE_NAMES[range] ?? range);
+  const parsed = parseAddress(address);
+  const ipv6 = parsed.kind() === "ipv6" ? (parsed as ipaddr.IPv6) : null;
+  const ipv4 = ipv6 && embeddedIPv4(ipv6);
+  if (ipv4) return refusedRange(ipv4.toString());
+  const range = parsed.range();
+  if (range !== "unicast") return RANGE_NAMES[range] ?? range;
+  return ipv6?.match(IPV4_COMPATIBLE) ? "IPv4-compatible" : null;
 }
 
 export class AddressRefused extends Error {}

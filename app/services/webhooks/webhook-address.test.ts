@@ -43,13 +43,27 @@ describe("refusedRange", () => {
     expect(refusedRange(address)).toBe(range);
   });
 
-  it("refuses addresses that embed or tunnel another (NAT64, 6to4, Teredo)", () => {
-    for (const address of ["64:ff9b::7f00:1", "2002:7f00:1::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2"]) {
-      expect(refusedRange(address), address).not.toBeNull();
-    }
+  // IPv4-compatible addresses are refused whatever they carry; NAT64's well-known prefix is judged by
+  // the IPv4 address it reaches; the other ranges that tunnel or translate to IPv4 are refused.
+  it.each([
+    ["::127.0.0.1", "IPv4-compatible"],
+    ["::7f00:1", "IPv4-compatible"],
+    ["::a00:1", "IPv4-compatible"],
+    ["::808:808", "IPv4-compatible"],
+    ["::8.8.8.8", "IPv4-compatible"],
+    ["64:ff9b::7f00:1", "loopback"],
+    ["64:ff9b::10.0.0.1", "private-network"],
+    ["64:ff9b::a9fe:a9fe", "link-local"],
+    ["64:ff9b:1::808:808", "NAT64"],
+    ["::ffff:0:808:808", "IPv4-translated"],
+    ["2002:808:808::1", "6to4"],
+    ["2002:7f00:1::1", "6to4"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "Teredo"],
+  ])("refuses %s, an IPv6 address that carries an IPv4 address (%s)", (address, range) => {
+    expect(refusedRange(address)).toBe(range);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])(
+  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808"])(
     "lets the public address %s through",
     (address) => {
       expect(refusedRange(address)).toBeNull();
@@ -59,7 +73,16 @@ describe("refusedRange", () => {
 
 describe("resolveDeliveryAddress", () => {
   it("refuses a loopback host, named or written as an address, unless private networks are allowed", async () => {
-    for (const url of ["http://127.0.0.1:9/", "http://[::1]/", "http://[::ffff:127.0.0.1]/", "http://2130706433/", "http://localhost/"]) {
+    for (const url of [
+      "http://127.0.0.1:9/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://[::127.0.0.1]:8099/",
+      "http://[::7f00:1]/",
+      "http://[::a00:1]/",
+      "http://2130706433/",
+      "http://localhost/",
+    ]) {
       await expect(resolveDeliveryAddress(new URL(url), false), url).rejects.toThrow(AddressRefused);
     }
     await expect(resolveDeliveryAddress(new URL("http://127.0.0.1:9/"), true)).resolves.toEqual({ address: "127.0.0.1", family: 4 });

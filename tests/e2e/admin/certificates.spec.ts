@@ -79,7 +79,7 @@ test("a certificate is created with its PDF and products, shown on the register 
   await expect(card).toContainText("Lakeside Test House");
   await expect(card).toContainText("2.0.4");
   await expect(card.getByRole("link", { name: "AB-L500 Smart Lever Lock" })).toBeVisible();
-  await expect(card.getByRole("link", { name: `Certificate ${number} (PDF)` })).toHaveAttribute("href", documentUrl);
+  await expect(card.getByRole("link", { name: `Certificate ${number} (PDF)` })).toHaveAttribute("href", `${documentUrl}?v=1`);
   await visitor.goto("/products/ab-l500-smart-lever-lock");
   await expect(visitor.getByRole("region", { name: "Certificates" }).getByRole("article").filter({ hasText: number })).toBeVisible();
 

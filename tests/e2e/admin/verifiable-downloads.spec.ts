@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "../../support/browser/site-test";
 import { expectNoAxeViolations } from "../../support/browser/axe";
-import { expectToast, signInThroughApi, uniqueName } from "./admin-session";
+import { expectToast } from "./admin-session";
+import { addVersionToNewFirmware } from "./firmware-resource";
 
 /** A small ZIP archive: its first bytes are a ZIP's, which is what the upload judges. */
 const firmware = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("AB-FR700 firmware 4.2.1\n".repeat(100))]);
@@ -15,22 +16,7 @@ const sha256 = createHash("sha256").update(firmware).digest("hex");
 
 test("a version's uploaded file shows its size and SHA-256 on the resource's page, copied at a tap", async ({ page, context }) => {
   test.slow(); // An admin story, then the public page and its feed.
-  await signInThroughApi(page);
-  await page.goto("/admin/resources");
-  await page.getByRole("button", { name: "Add Resource" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Resource" });
-  const title = uniqueName("FR700 Firmware");
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Type").selectOption({ label: "Firmware" });
-  await dialog.getByLabel("Version").fill("4.1.0");
-  await dialog.getByLabel("External URL").fill("https://example.com/fr700-4.1.0.zip");
-  await dialog.getByRole("button", { name: "Create Resource" }).click();
-  await expectToast(page, "Resource created successfully");
-
-  await page.getByRole("button", { name: `Versions of ${title}` }).click();
-  const versions = page.getByRole("dialog", { name: `Versions of ${title}` });
-  await versions.getByRole("button", { name: "Add Version" }).click();
-  const form = page.getByRole("dialog", { name: "Add Version" });
+  const { title, versions, form } = await addVersionToNewFirmware(page, "FR700 Firmware");
   await form.getByLabel("Version").fill("4.2.1");
   await form.getByLabel("Release date").fill("2099-03-01");
   await form.getByLabel("Release track").selectOption({ label: "Long-term support" });

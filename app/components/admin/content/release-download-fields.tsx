@@ -24,8 +24,8 @@ export function ReleaseDownloadFields<Values extends FieldValues & ReleaseDownlo
     <>
       <UploadUrlField
         label={RELEASE_FIELD_LABELS.fileUrl}
-        kind="document"
-        hint="Visitors get a Download button for a file."
+        kind="release"
+        hint="Visitors get a Download button for a file: firmware, an app, an installer or an archive of any kind."
         value={file.field.value ?? ""}
         onChange={file.field.onChange}
         onBlur={file.field.onBlur}

@@ -5,6 +5,7 @@
  * reason and the rest go on; any other failure (the network) stops the upload.
  */
 import { ApiError } from "~/lib/api-client";
+import { uploadRefusal } from "./upload-refusal";
 
 /** The image types the server accepts (decision 013); anything else is refused there. */
 export const MEDIA_LIBRARY_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -47,7 +48,7 @@ export async function uploadEach(
       report(index, { name: file.name, status: "uploaded", sent: 1 });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      refused(sent, error.reason);
+      refused(sent, uploadRefusal(error));
     }
   }
   return outcome;

@@ -7,11 +7,20 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { MediaPickerDialog } from "./media-picker-dialog";
-import { useUpload, type UploadKind } from "./use-upload";
+import type { UploadKind } from "~/schemas/media/media";
+import { useUpload } from "./use-upload";
 
-const ACCEPT: Record<UploadKind, string> = {
+/** What the file chooser offers: a release file may be anything a maker ships. */
+const ACCEPT: Record<UploadKind, string | undefined> = {
   image: "image/jpeg,image/png,image/webp,image/gif,image/avif",
   document: "application/pdf,application/zip,.pdf,.zip",
+  release: undefined,
+};
+
+const PLACEHOLDERS: Record<UploadKind, string> = {
+  image: "/uploads/... or https://...",
+  document: "https://... or upload a PDF or ZIP",
+  release: "https://... or upload the release file",
 };
 
 /** "Datasheet URL" -> "datasheet", "Main image" -> "main image"; an acronym ("SDK URL") keeps its capitals. */
@@ -55,7 +64,7 @@ export function UploadUrlField({
               {...field}
               className="min-w-0 flex-1"
               inputMode="url"
-              placeholder={kind === "image" ? "/uploads/... or https://..." : "https://... or upload a PDF or ZIP"}
+              placeholder={PLACEHOLDERS[kind]}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               onBlur={onBlur}

@@ -12,8 +12,9 @@ export const ImageDescriptionsContext = createContext<ImageDescriptions>({});
 export type DescribedImage = { src: string; alt: string | null; caption: string | null };
 
 function describedImage(descriptions: ImageDescriptions, url: string): DescribedImage {
+  // The library's files with neither description nor replacement are left out of the map: their version is 1.
   const description = descriptions[imagePathOf(url)];
-  if (!description) return { src: url, alt: null, caption: null };
+  if (!description) return { src: versionedAddress(url, 1), alt: null, caption: null };
   return { src: versionedAddress(url, description.version), alt: description.alt, caption: description.caption };
 }
 

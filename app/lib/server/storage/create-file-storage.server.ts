@@ -10,7 +10,7 @@ function lazyS3FileStorage(options: NonNullable<Config["s3"]>): FileStorage {
   const opened = () => (storage ??= import("./s3-file-storage.server").then(({ createS3FileStorage }) => createS3FileStorage(options)));
   return {
     put: async (key, bytes, contentType) => (await opened()).put(key, bytes, contentType),
-    get: async (key) => (await opened()).get(key),
+    get: async (key, range) => (await opened()).get(key, range),
     delete: async (key) => (await opened()).delete(key),
     list: async () => (await opened()).list(),
   };

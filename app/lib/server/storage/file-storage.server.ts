@@ -12,19 +12,27 @@
  */
 import { randomBytes } from "node:crypto";
 
+/** A file as read: `body` holds the whole file, or the bytes of the range asked for; `size` is always the whole file's. */
 export type StoredFile = { body: ReadableStream<Uint8Array>; contentType: string; size: number };
+
+/** Bytes `start` to `end` of a file, both included (an HTTP byte range resolved against the file's size). */
+export type ByteRange = { start: number; end: number };
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or null when there is none under this key (or the key is not one the server makes). */
-  get(key: string): Promise<StoredFile | null>;
+  /** The file (only `range`'s bytes of it when given), or null when there is none under this key (or the key is not one the server makes). */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the file; a file that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** The key of every file held, in no particular order; anything else in the folder or bucket is left out. */
   list(): Promise<string[]>;
 }
 
-/** The types the site stores, each with the extension its keys end with. */
+/**
+ * The types the site stores, each with the extension its keys end with: images, documents, and
+ * the download center's release files (app/services/media/release-files.server.ts), any release
+ * file of no known format being `application/octet-stream`.
+ */
 const EXTENSIONS = {
   "image/jpeg": "jpg",
   "image/png": "png",
@@ -33,12 +41,24 @@ const EXTENSIONS = {
   "image/avif": "avif",
   "application/pdf": "pdf",
   "application/zip": "zip",
+  "application/octet-stream": "bin",
+  "application/gzip": "gz",
+  "application/x-xz": "xz",
+  "application/x-bzip2": "bz2",
+  "application/x-7z-compressed": "7z",
+  "application/x-tar": "tar",
+  "application/vnd.android.package-archive": "apk",
+  "application/vnd.microsoft.portable-executable": "exe",
+  "application/x-msi": "msi",
+  "application/x-apple-diskimage": "dmg",
+  "application/vnd.debian.binary-package": "deb",
+  "application/x-rpm": "rpm",
 } as const;
 
 export type StoredContentType = keyof typeof EXTENSIONS;
 
 const PRIVATE_PREFIX = "private-";
-const KEY_PATTERN = /^(?:private-)?[0-9a-f]{32}(?:-[1-9]\d{0,4}x[1-9]\d{0,4}(?:-[1-9]\d{0,4}w)?)?\.([a-z]{3,4})$/;
+const KEY_PATTERN = /^(?:private-)?[0-9a-f]{32}(?:-[1-9]\d{0,4}x[1-9]\d{0,4}(?:-[1-9]\d{0,4}w)?)?\.([a-z0-9]{2,4})$/;
 
 /** A new random key; with `size`, one that tells the image's width and height. */
 export function newStorageKey(contentType: StoredContentType, size?: { width: number; height: number }): string {

@@ -32,6 +32,15 @@ describe("local file storage", () => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it("reads a range of a file, and tells the whole file's size", async () => {
+    const key = newStorageKey("application/octet-stream");
+    expect(key).toMatch(/^[0-9a-f]{32}\.bin$/);
+    await storage.put(key, Buffer.from("0123456789"), "application/octet-stream");
+    const file = await storage.get(key, { start: 3, end: 6 });
+    expect(file).toMatchObject({ contentType: "application/octet-stream", size: 10 });
+    expect((await readAll(file!.body)).toString()).toBe("3456");
+  });
+
   it("finds nothing outside its folder, whatever the key says", async () => {
     await writeFile(path.join(root, "secret.txt"), "secret");
     for (const key of ["../secret.txt", "..", "/etc/passwd", `x/${newStorageKey("image/png")}`, ".hidden.png", "secret.txt"]) {

@@ -27,12 +27,12 @@ export function createLocalFileStorage(folder: string): FileStorage {
       await rename(partial, target);
     },
 
-    async get(key) {
+    async get(key, range) {
       const source = filePath(key);
       if (source === undefined) return null;
       try {
         const { size } = await stat(source);
-        const body = Readable.toWeb(createReadStream(source)) as ReadableStream<Uint8Array>;
+        const body = Readable.toWeb(createReadStream(source, range)) as ReadableStream<Uint8Array>;
         return { body, contentType: contentTypeOfKey(key)!, size };
       } catch (error) {
         if (isMissingFile(error)) return null;

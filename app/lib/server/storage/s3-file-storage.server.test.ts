@@ -36,6 +36,15 @@ describe("S3 file storage (on a local S3 server)", () => {
     expect(Buffer.from(await new Response(file!.body).arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it("reads a range of a file, and tells the whole file's size", async () => {
+    const key = newStorageKey("application/x-7z-compressed");
+    await storage.put(key, Buffer.from("0123456789"), "application/x-7z-compressed");
+    const file = await storage.get(key, { start: 3, end: 6 });
+    expect(file).toMatchObject({ contentType: "application/x-7z-compressed", size: 10 });
+    expect(await new Response(file!.body).text()).toBe("3456");
+    await storage.delete(key);
+  });
+
   it("answers null for a missing file and for a key it would never make", async () => {
     expect(await storage.get(newStorageKey("image/png"))).toBeNull();
     expect(await storage.get("../uploads/other.png")).toBeNull();

@@ -32,15 +32,17 @@ export function createS3FileStorage(options: NonNullable<Config["s3"]>): FileSto
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
 
-    async get(key) {
+    async get(key, range) {
       if (!isStorageKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const Range = range && `bytes=${range.start}-${range.end}`;
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!object.Body) return null;
         return {
           body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
           contentType: object.ContentType ?? "application/octet-stream",
-          size: object.ContentLength!,
+          // A range's answer tells the whole size after its slash: "bytes 0-99/2048".
+          size: range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? "")?.[1]) : object.ContentLength!,
         };
       } catch (error) {
         // S3 says NoSuchKey; some compatible servers only answer 404.

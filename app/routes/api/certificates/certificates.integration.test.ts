@@ -203,7 +203,7 @@ describe("the public pages", () => {
     expect(expired).toBeGreaterThan(valid);
     expect(page.text.slice(expired)).toContain("Expired");
     expect(page.text.slice(valid, expired)).not.toContain(">Expired<");
-    expect(page.text).toContain('href="/uploads/nt-emc.pdf"');
+    expect(page.text).toContain('href="/uploads/nt-emc.pdf?v=1"');
     expect(page.text).toContain("3.2.0");
     expect(page.text).toContain('href="/products/face-terminal"');
     expect(page.text).not.toContain("Secret Prototype");

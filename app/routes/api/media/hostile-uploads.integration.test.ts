@@ -13,7 +13,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { media } from "~/db/schema";
-import type { UploadKind } from "~/schemas/media/media";
 import { download, makeImage, makePngBomb, uploadFile, useMediaTestServer } from "../../../../tests/support/kits/upload-test-kit";
 
 const LIMIT = 512 * 1024;
@@ -28,6 +27,8 @@ const KEY = /^[0-9a-f]{32}(-\d+x\d+(-\d+w)?)?\.(jpg|png|webp|gif|avif|pdf|zip)$/
 const MARKUP = ["<script", "<html", "<svg", "onload", "alert("];
 
 type Outcome = { refused: number; message: string } | { stored: string };
+/** The kinds every file of the corpus is sent as (release files have their own test: release-files.integration.test.ts). */
+type UploadKind = "image" | "document";
 type Case = {
   name: string;
   bytes: () => Promise<Buffer> | Buffer;

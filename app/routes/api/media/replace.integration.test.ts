@@ -40,7 +40,7 @@ describe("POST /api/media/{id}/file", () => {
     expect(replaced.body).toMatchObject({
       id: old.id,
       url: old.url,
-      filename: "new-lobby.png",
+      filename: "new-lobby.jpg",
       contentType: "image/jpeg",
       width: 1200,
       height: 800,
@@ -63,13 +63,38 @@ describe("POST /api/media/{id}/file", () => {
     const { body: file } = await uploadFile(context.api, await picture(1600, 1000, "#22aa22"), { filename: "factory.png" });
     await context.database.db.insert(companyInfo).values({ section: "factory", imageGallery: [file.url] });
     const before = await (await fetch(`${context.server.url}/about`)).text();
-    expect(before).toContain(`src="${file.url}"`);
+    expect(before).toContain(`src="${file.url}?v=1"`);
 
     expect((await replace(file.id, await picture(1600, 1000, "#aa2222"))).status).toBe(200);
     const after = await (await fetch(`${context.server.url}/about`)).text();
     expect(after).toContain(`src="${file.url}?v=2"`);
     expect(after).toContain(`${variantPath(file.url, 480, "avif")}?v=2 480w`);
     expect(after).not.toContain(`src="${file.url}"`);
+  });
+
+  it("keeps only the current version's address for good: the bare address and an old version's are revalidated and give the new file", async () => {
+    const immutable = "public, max-age=31536000, immutable, no-transform";
+    const { body: file } = await uploadFile(context.api, await picture(1200, 800, "#ff0000"), { filename: "lobby.png" });
+    const copy = variantPath(file.url, 480, "webp");
+    const fetched = (path: string, headers: Record<string, string> = {}) => fetch(context.server.url + path, { headers });
+    expect((await fetched(`${file.url}?v=1`)).headers.get("cache-control")).toBe(immutable);
+    expect((await fetched(`${copy}?v=1`)).headers.get("cache-control")).toBe(immutable);
+    const bare = await fetched(file.url);
+    expect([bare.headers.get("cache-control"), bare.headers.get("etag")]).toEqual(["public, no-cache, no-transform", `"${file.sha256}"`]);
+    expect((await fetched(file.url, { "If-None-Match": `"${file.sha256}"` })).status).toBe(304);
+
+    const { body: replaced } = await replace(file.id, await picture(1200, 800, "#0000ff"));
+    for (const path of [file.url, `${file.url}?v=1`]) {
+      const served = await download(context.server.url, path);
+      expect(served.headers.get("cache-control"), path).toBe("public, no-cache, no-transform");
+      expect(served.headers.get("etag"), path).toBe(`"${replaced.sha256}"`);
+      expect(await middleColour(served.bytes), path).toEqual([expect.closeTo(0, -1), expect.closeTo(0, -1), expect.closeTo(254, -1)]);
+    }
+    const revalidated = await fetched(file.url, { "If-None-Match": `"${file.sha256}"` });
+    expect(revalidated.status, "a copy of the old file is not current").toBe(200);
+    expect((await fetched(`${file.url}?v=2`)).headers.get("cache-control")).toBe(immutable);
+    expect((await fetched(`${copy}?v=2`)).headers.get("cache-control")).toBe(immutable);
+    expect((await fetched(copy)).headers.get("cache-control")).toBe("public, no-cache, no-transform");
   });
 
   it("refuses a picture of another shape, a file that is not an image, and an unknown item, changing nothing", async () => {

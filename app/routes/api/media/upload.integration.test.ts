@@ -112,6 +112,24 @@ describe("POST /api/objects/upload", () => {
     }
   });
 
+  it("names a file by its type, whatever its uploader's name said", async () => {
+    for (const [bytes, sent, named] of [
+      [PDF, "y.html", "y.pdf"],
+      [PDF, "Datasheet", "Datasheet.pdf"],
+      [PDF, "Manual v1.2", "Manual v1.2.pdf"],
+      [PDF, "MANUAL.PDF", "MANUAL.PDF"],
+      [ZIP, "sdk.exe", "sdk.zip"],
+      [await makeImage("jpeg"), "photo.html", "photo.jpg"],
+      [await makeImage("jpeg"), "photo.jpeg", "photo.jpeg"],
+    ] as const) {
+      const response = await uploadFile(context.api, bytes, { filename: sent, type: "text/html", query: "?kind=document" });
+      expect(response.body.filename, sent).toBe(named);
+      const served = await download(context.server.url, response.body.url);
+      if (!response.body.contentType.startsWith("image/"))
+        expect(served.headers.get("content-disposition"), sent).toContain(`filename="${named}"`);
+    }
+  });
+
   it("computes the checksum of files stored before checksums were kept, and keeps none for a file that is gone", async () => {
     const kept = await uploadFile(context.api, PDF, { filename: "Manual.pdf", query: "?kind=document" });
     const gone = await uploadFile(context.api, ZIP, { filename: "Old SDK.zip", query: "?kind=document" });
@@ -159,7 +177,7 @@ describe("POST /api/objects/upload", () => {
 
     const kind = await uploadFile(context.api, await makeImage("png"), { query: "?kind=video" });
     expect(kind.status).toBe(400);
-    expect(kind.body).toEqual({ message: "Some fields are invalid", fields: { kind: "Kind must be image or document" } });
+    expect(kind.body).toEqual({ message: "Some fields are invalid", fields: { kind: "Kind must be image, document or release" } });
   });
 
   it("answers 401 without a session and stores nothing", async () => {
@@ -171,14 +189,15 @@ describe("POST /api/objects/upload", () => {
 });
 
 describe("GET /uploads/{name}", () => {
-  it("serves an image inline with its type, nosniff and a year of immutable caching", async () => {
+  it("serves an image inline with its type and nosniff, kept for a year at its version's address and revalidated at its bare one", async () => {
     const { body } = await uploadFile(context.api, await makeImage("webp"));
-    const served = await download(context.server.url, body.url);
+    const served = await download(context.server.url, `${body.url}?v=1`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable, no-transform");
     expect(served.headers.get("content-disposition")).toBe("inline");
+    expect((await download(context.server.url, body.url)).headers.get("cache-control")).toBe("public, no-cache, no-transform");
   });
 
   it("answers 404 for an unknown name and for names that try to leave the folder", async () => {
