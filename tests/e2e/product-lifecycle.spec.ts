@@ -25,7 +25,7 @@ test("the catalogue hides a discontinued product until asked, and its page names
   await notice.getByRole("link", { name: "AB-F300 Fingerprint Access Terminal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "AB-F300 Fingerprint Access Terminal" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Replaces" }).getByRole("link", { name: /AB-F200/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Accessory for" }).getByRole("link", { name: /AB-FR700/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Works with" }).getByRole("link", { name: /AB-FR700/ })).toBeVisible();
 });
 
 test("the lifecycle page, linked from the footer, lists discontinued products in the visitor's language", async ({ page }) => {
