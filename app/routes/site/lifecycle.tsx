@@ -13,7 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listRetiredProducts } from "~/services/catalogue/product-lifecycle.server";
+import { listRetiredProducts, replacementLinks } from "~/services/catalogue/product-lifecycle.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -29,10 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         lifecycle,
         discontinuedOn,
         supportEndsOn,
-        replacements: replacements.map((replacement) => {
-          const { slug, name } = localizedContent(replacement, locale, "product");
-          return { slug, name };
-        }),
+        replacements: replacementLinks(replacements, locale),
       };
     }),
   };

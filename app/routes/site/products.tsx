@@ -18,8 +18,16 @@ import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, type Category } from "~/services/catalogue/category.server";
 import { listProducts, type ProductFilters } from "~/services/catalogue/product.server";
 import { listCertificates } from "~/services/content/certificate.server";
+import { firstExpiry, isExpired, utcDay } from "~/lib/certificate-register";
 import { isUuid } from "~/services/records/entity-rows.server";
-import { keptCatalogueSize, keptCategories, keptFilterableFields, keptProductFacets } from "~/services/records/reference-reads.server";
+import {
+  keptCatalogueSize,
+  keptCategories,
+  keptFilterableFields,
+  keptProductFacets,
+  keptRetiredProducts,
+} from "~/services/records/reference-reads.server";
+import { retiredInQuoteLists } from "~/services/catalogue/product-lifecycle.server";
 import { specificationFacets, type SpecificationFacet } from "~/services/catalogue/specification-facets.server";
 import type { SpecificationField } from "~/services/catalogue/specification-field.server";
 import { inLocale, localizedContent } from "~/lib/content-translations";
@@ -106,12 +114,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { page, lifecycle, ...filters } = readFilters(url);
   // Kept per change (reference-reads.server.ts). The chosen category's typed fields are filters
   // too (decision 033): a former category's slug finds none, and redirects below.
-  const [categories, facets, catalogueTotal, certificates] = await Promise.all([
+  const [categories, facets, catalogueTotal, certificates, retired] = await Promise.all([
     keptCategories(context),
     keptProductFacets(context),
     keptCatalogueSize(context, lifecycle),
     listCertificates(context.db),
+    keptRetiredProducts(context),
   ]);
+  // The certificate choices mark the expired ones: kept no longer than a valid one stays valid.
+  context.pageLifetime.endsAt(firstExpiry(certificates));
+  const today = utcDay();
   const fields = await keptFilterableFields(context, categories, filters.category);
   await redirectFormerCategory(request, context.db, filters.category, categories);
   const listFilters: ProductFilters = {
@@ -138,8 +150,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     facets,
     // The register's certificates (decision 060): filtering by one lists the products it covers.
-    certificates: certificates.map((certificate) => ({ value: certificate.id, label: `${certificate.standard} · ${certificate.number}` })),
+    certificates: certificates.map((certificate) => ({
+      value: certificate.id,
+      label: `${certificate.standard} · ${certificate.number}`,
+      expired: isExpired(certificate, today),
+    })),
     specifications: specificationFilterViews(fields, specificationCounts, url.searchParams, locale),
+    // What the visitor's quote list says of a product it holds that is no longer quoted.
+    retired: retiredInQuoteLists(retired, locale),
     matching: { products: matching.products.map(inLocale(locale, "product")).map(productCardView), total: matching.total },
   };
 }
@@ -149,7 +167,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products"
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, matching } = loaderData;
+  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, retired, matching } = loaderData;
   const { products, total } = matching;
   const t = useT();
   return (
@@ -167,7 +185,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           specifications={specifications}
           showRetired={lifecycleToggle.all}
         />
-        <QuoteListBar />
+        <QuoteListBar retired={retired} />
         <CompareBar />
         <div className="grid gap-6">
           {/* The count heads the results: the cards' h3 titles need an h2 above them (heading order). */}

@@ -25,8 +25,8 @@ export function CatalogueFilters({
   categories: FilterOption[];
   technologies: string[];
   interfaces: string[];
-  /** The certifications register's certificates (decision 060). */
-  certificates: FilterOption[];
+  /** The certifications register's certificates (decision 060), the expired ones marked. */
+  certificates: (FilterOption & { expired: boolean })[];
   specifications: SpecificationFilterView[];
 }) {
   const t = useT();
@@ -61,7 +61,10 @@ export function CatalogueFilters({
         label={t("catalogue.certificate")}
         allLabel={t("catalogue.allCertificates")}
         value={values.certificate}
-        options={certificates}
+        options={certificates.map(({ value, label, expired }) => ({
+          value,
+          label: expired ? t("catalogue.expiredCertificate", { certificate: label }) : label,
+        }))}
       />
       <FilterButtons page="/products" filtered={Object.values(values).some((value) => value !== "") || typedFiltered} />
       <SpecificationFilterFields fields={specifications} />
