@@ -25,14 +25,7 @@ import { PageChange } from "~/lib/server/page-change.server";
 import { PageLifetime } from "~/lib/server/page-lifetime.server";
 import { holdResponse } from "./held-response";
 import { bodyWithNonce, pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
-import {
-  cacheKey,
-  cacheRoute,
-  HOME_VARIES_BY,
-  matchesIfNoneMatch,
-  PERSONAL_CACHE_CONTROL,
-  publicCacheControl,
-} from "./page-cache-policy";
+import { cacheKey, cacheRoute, HOME_VARIES_BY, matchesIfNoneMatch, PERSONAL_CACHE_CONTROL, publicCacheControl } from "./page-cache-policy";
 import { cspNonceOf } from "../requests/security-headers";
 
 /** Made anew for each response, never kept with a page. */

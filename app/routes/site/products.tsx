@@ -167,7 +167,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products"
 const PRODUCT_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, retired, matching } = loaderData;
+  const { filters, page, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, retired, matching } =
+    loaderData;
   const { products, total } = matching;
   const t = useT();
   return (

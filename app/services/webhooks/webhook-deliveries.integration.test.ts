@@ -26,6 +26,7 @@ import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../cont
 import { publishDueItems } from "../content/scheduled-publishing.server";
 import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server";
 import { clearDatabase, seedDatabase } from "../staff/database-admin.server";
+import { temporaryFileStorage } from "../../../tests/support/servers/temporary-storage";
 import { writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
 import {
@@ -41,6 +42,7 @@ let database: DatabaseHandle;
 let receiver: WebhookReceiver;
 let admin: SessionUser;
 
+const { storage, remove } = temporaryFileStorage();
 beforeAll(async () => {
   database = await createTestDatabase();
   receiver = await startWebhookReceiver();
@@ -48,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.close();
   await database.close();
+  remove();
 });
 beforeEach(async () => {
   await database.db.execute(
@@ -199,13 +202,13 @@ describe("events are queued in the transaction of the write that makes them", ()
     await submit();
     expect(await deliveries()).toHaveLength(1);
 
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, storage);
     expect(await database.db.$count(products)).toBeGreaterThan(0);
     expect(await deliveries()).toHaveLength(1);
   });
 
   it("never for Clear All Data", async () => {
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, storage);
     await subscribe(["content.deleted"]);
     await clearDatabase(database.db);
     expect(await database.db.$count(products)).toBe(0);

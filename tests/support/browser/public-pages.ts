@@ -55,6 +55,8 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     `/products?category=${category}`,
     "/products?q=no-such-product-anywhere",
     "/products?lifecycle=all",
+    // A discontinued product's page: its replacement offered instead of its own Add to Quote.
+    `/products/${await firstSlug(request, "/api/products?lifecycle=discontinued")}`,
     "/products/no-such-product",
     "/compare",
     `/compare?products=${products

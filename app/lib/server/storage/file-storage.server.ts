@@ -33,6 +33,8 @@ const EXTENSIONS = {
   "image/avif": "avif",
   "application/pdf": "pdf",
   "application/zip": "zip",
+  // A release file of no type of its own (firmware), always downloaded, never shown.
+  "application/octet-stream": "bin",
 } as const;
 
 export type StoredContentType = keyof typeof EXTENSIONS;

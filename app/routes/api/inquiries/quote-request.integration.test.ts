@@ -124,10 +124,7 @@ describe("POST /api/inquiries with items", () => {
   });
 
   it("refuses a line for a product no longer offered, naming it and its replacement; other inquiries may still name it", async () => {
-    await database.db
-      .update(products)
-      .set({ lifecycle: "discontinued", discontinuedOn: "2025-06-30" })
-      .where(eq(products.id, ids[1]!));
+    await database.db.update(products).set({ lifecycle: "discontinued", discontinuedOn: "2025-06-30" }).where(eq(products.id, ids[1]!));
     const discontinued = "Terminal FP-200 (FP-200) is discontinued and can no longer be quoted";
     const replaced = `${discontinued}; ask for its replacement, Terminal SL-300 (SL-300), instead`;
     const unreplaced = await visitor.post("/api/inquiries", quote({ productIds: [ids[0], ids[1]] }));
@@ -138,13 +135,11 @@ describe("POST /api/inquiries with items", () => {
     const line = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[0] }, { productId: ids[1], quantity: 3 }] }));
     expect(line.status).toBe(400);
     expect(line.body).toEqual({ message: replaced, fields: { "items.1.productId": replaced } });
-    await database.db
-      .update(products)
-      .set({ lifecycle: "out_of_support", supportEndsOn: "2026-01-31" })
-      .where(eq(products.id, ids[1]!));
+    await database.db.update(products).set({ lifecycle: "out_of_support", supportEndsOn: "2026-01-31" }).where(eq(products.id, ids[1]!));
     const outOfSupport = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[1] }] }));
     expect(outOfSupport.body).toMatchObject({
-      message: "Terminal FP-200 (FP-200) is out of support and can no longer be quoted; ask for its replacement, Terminal SL-300 (SL-300), instead",
+      message:
+        "Terminal FP-200 (FP-200) is out of support and can no longer be quoted; ask for its replacement, Terminal SL-300 (SL-300), instead",
     });
     expect(await database.db.select().from(inquiries)).toEqual([]);
 
