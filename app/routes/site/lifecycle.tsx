@@ -6,7 +6,7 @@
 import { useLocale, useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/lifecycle";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
-import { ProductLinks } from "~/components/site/catalogue/lifecycle-banner";
+import { ProductLinks } from "~/components/site/catalogue/product-links";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { Link } from "~/components/site/shell/localized-link";
 import { Badge } from "~/components/ui/badge";

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import { removeFromQuote, type QuoteItem } from "~/lib/visitor-lists/quote-list";
 import { QuoteItemFields } from "./quote-item-fields";
 import { RemoveItemButton } from "../parts/remove-item-button";
-import { ProductLinks, type ProductLink } from "../catalogue/lifecycle-banner";
+import { ProductLinks, type ProductLink } from "../catalogue/product-links";
 
 /** The products no longer quoted (discontinued or out of support) by id, each with the products replacing it. */
 export type RetiredInQuote = Record<string, ProductLink[]>;
