@@ -19,7 +19,7 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./requests/cross-site-writes";
 import { answerHeadAsGet } from "./requests/head-as-get";
 import { pageCacheFront } from "./page-cache/page-cache-front";
-import { builtFromLastReads, pageCacheMiddleware, pageChangeOf } from "./page-cache/page-cache-middleware";
+import { builtFromLastReads, pageCacheMiddleware, pageChangeOf, pageLifetimeOf } from "./page-cache/page-cache-middleware";
 import type { TrustProxy } from "./requests/request-protocol";
 import { renderSlots } from "./requests/render-slots";
 import { requestLog } from "./requests/request-log";
@@ -123,6 +123,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     logger: request.log,
     perChange: perChange.forRequest(() => builtFromLastReads(response)),
     pageChange: pageChangeOf(response),
+    pageLifetime: pageLifetimeOf(response),
     cspNonce: response.locals.cspNonce as string,
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     islandScripts,

@@ -54,6 +54,7 @@ export async function openRuntime(config: Config, logger?: Logger): Promise<Runt
     const bootstrap = await bootstrapDatabase(stores.database.db, {
       admin: config.admin,
       seedDemoContent: config.seedDemoContent,
+      storage: stores.storage,
     });
     return { ...stores, bootstrap };
   } catch (error) {

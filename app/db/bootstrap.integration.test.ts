@@ -15,13 +15,18 @@ import {
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { verifyPassword } from "~/lib/server/password.server";
 import { createTestDatabase } from "../../tests/support/servers/test-database";
+import { temporaryFileStorage } from "../../tests/support/servers/temporary-storage";
 import { bootstrapDatabase } from "./bootstrap.server";
 
 let database: DatabaseHandle;
+const { storage, remove } = temporaryFileStorage();
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  remove();
+});
 beforeEach(async () => {
   await database.db.execute(
     sql`truncate ${adminUsers}, ${categories}, ${solutions}, ${heroSlides}, ${resources}, ${newsArticles}, ${companyInfo} cascade`,
@@ -43,7 +48,7 @@ async function rowCounts() {
 
 describe("bootstrapDatabase", () => {
   it("creates an admin with a generated argon2id-hashed password and the demo content on first start", async () => {
-    const result = await bootstrapDatabase(database.db, { admin: { ...admin, password: undefined }, seedDemoContent: true });
+    const result = await bootstrapDatabase(database.db, { admin: { ...admin, password: undefined }, seedDemoContent: true, storage });
     if (!result.firstStart) throw new Error("expected a first start");
     expect(result.passwordWasGenerated).toBe(true);
     expect(result.password).toMatch(/^[\w-]{24}$/);
@@ -65,7 +70,7 @@ describe("bootstrapDatabase", () => {
   });
 
   it("uses ADMIN_PASSWORD when given and does nothing once an admin exists", async () => {
-    const options = { admin: { ...admin, password: "chosen-password-123" }, seedDemoContent: false };
+    const options = { admin: { ...admin, password: "chosen-password-123" }, seedDemoContent: false, storage };
     const first = await bootstrapDatabase(database.db, options);
     expect(first).toMatchObject({ firstStart: true, passwordWasGenerated: false, seeded: false });
     expect(await bootstrapDatabase(database.db, options)).toEqual({ firstStart: false });
@@ -75,7 +80,7 @@ describe("bootstrapDatabase", () => {
   });
 
   it("bootstraps once when two instances start at the same moment", async () => {
-    const options = { admin: { ...admin, password: undefined }, seedDemoContent: true };
+    const options = { admin: { ...admin, password: undefined }, seedDemoContent: true, storage };
     const results = await Promise.all([bootstrapDatabase(database.db, options), bootstrapDatabase(database.db, options)]);
     expect(results.filter((result) => result.firstStart)).toHaveLength(1);
     expect(await database.db.select().from(adminUsers)).toHaveLength(1);
@@ -85,7 +90,7 @@ describe("bootstrapDatabase", () => {
 
 describe("seedDemoContent", () => {
   it("replaces the demo content when run again, without duplicates, and leaves staff content alone", async () => {
-    const counts = await database.db.transaction((tx) => seedDemoContent(tx));
+    const counts = await database.db.transaction((tx) => seedDemoContent(tx, storage));
     expect(counts).toEqual({ categories: 5, products: 4, solutions: 2, news: 3, resources: 4 });
     const [category] = await database.db.select().from(categories).limit(1);
     await database.db.insert(products).values({
@@ -96,7 +101,7 @@ describe("seedDemoContent", () => {
       description: "Added by staff.",
     });
 
-    await database.db.transaction((tx) => seedDemoContent(tx));
+    await database.db.transaction((tx) => seedDemoContent(tx, storage));
     expect(await rowCounts()).toMatchObject({ categories: 5, products: 5, solutions: 2, news: 3, resources: 4, heroSlides: 4 });
     // The demo relations (decision 058) once each.
     expect(await database.db.select({ type: productRelations.type }).from(productRelations)).toHaveLength(3);

@@ -8,12 +8,15 @@ import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
 import { generatePassword, hashPassword } from "~/lib/server/password.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
 const BOOTSTRAP_LOCK_KEY = 72_410_732;
 
 export type BootstrapOptions = {
   admin: { username: string; email: string; password: string | undefined };
   seedDemoContent: boolean;
+  /** Where the demo's downloads are stored, like uploads. */
+  storage: FileStorage;
 };
 
 export type BootstrapResult =
@@ -32,7 +35,7 @@ export async function bootstrapDatabase(db: Database, options: BootstrapOptions)
       passwordHash: await hashPassword(password),
       role: "admin",
     });
-    if (options.seedDemoContent) await seedDemoContent(tx);
+    if (options.seedDemoContent) await seedDemoContent(tx, options.storage);
     return {
       firstStart: true,
       username: options.admin.username,

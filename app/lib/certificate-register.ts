@@ -25,3 +25,20 @@ export type CertificateView = {
  */
 export const isExpired = (certificate: { expiresOn: string | null }, today: string): boolean =>
   certificate.expiresOn !== null && certificate.expiresOn < today;
+
+/** The day of `time` in UTC, `YYYY-MM-DD`: the day certificates are judged by. */
+export const utcDay = (time = Date.now()): string => new Date(time).toISOString().slice(0, 10);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The moment the first of these certificates that is valid now expires (the start of the day
+ * after its expiry day, in UTC), or undefined when none of the valid ones expires: until then,
+ * a page showing them shows each one's state rightly.
+ */
+export function firstExpiry(certificates: { expiresOn: string | null }[], now = Date.now()): number | undefined {
+  const ends = certificates
+    .flatMap((certificate) => (certificate.expiresOn === null ? [] : [Date.parse(`${certificate.expiresOn}T00:00:00Z`) + DAY_MS]))
+    .filter((end) => end > now);
+  return ends.length === 0 ? undefined : Math.min(...ends);
+}

@@ -22,16 +22,10 @@ import vary from "vary";
 import type { Logger } from "~/lib/server/logger.server";
 import { answerNotModified, sendCachedPage } from "./cached-page-response";
 import { PageChange } from "~/lib/server/page-change.server";
+import { PageLifetime } from "~/lib/server/page-lifetime.server";
 import { holdResponse } from "./held-response";
 import { bodyWithNonce, pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
-import {
-  cacheKey,
-  cacheRoute,
-  HOME_VARIES_BY,
-  matchesIfNoneMatch,
-  PERSONAL_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-} from "./page-cache-policy";
+import { cacheKey, cacheRoute, HOME_VARIES_BY, matchesIfNoneMatch, PERSONAL_CACHE_CONTROL, publicCacheControl } from "./page-cache-policy";
 import { cspNonceOf } from "../requests/security-headers";
 
 /** Made anew for each response, never kept with a page. */
@@ -47,6 +41,11 @@ export type PageCacheMiddlewareOptions = {
 /** What the request's route tells the cache about its write (in the loaders' and actions' context). */
 export function pageChangeOf(response: Response): PageChange {
   return (response.locals.pageChange as PageChange | undefined) ?? new PageChange();
+}
+
+/** Until when the page being rendered stays true (in the loaders' context); the cache keeps it no longer. */
+export function pageLifetimeOf(response: Response): PageLifetime {
+  return ((response.locals.pageLifetime as PageLifetime | undefined) ??= new PageLifetime());
 }
 
 /**
@@ -192,7 +191,8 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
         return body;
       }
       if (!isStorable(response)) return body;
-      if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+      const { end } = pageLifetimeOf(response);
+      if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", publicCacheControl(end));
       const headers: CachedPage["headers"] = response
         .getHeaderNames()
         .filter((name) => !headersBefore.has(name) && !NOT_KEPT.has(name))
@@ -209,7 +209,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
         keeping = true;
         withGzip(page)
           .then(
-            (compressed) => cache.set(key, compressed, generation),
+            (compressed) => cache.set(key, compressed, generation, end),
             (error: unknown) => logger.error({ err: error }, "could not compress a page for the page cache"),
           )
           .finally(settle);

@@ -16,7 +16,19 @@ import { SESSION_COOKIE } from "~/lib/server/session-cookie.server";
  * Browsers ask again each time (a 304 while nothing changed); a CDN keeps a response for a
  * minute, the cache's own lifetime, and may serve it stale for five more while it fetches anew.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const SHARED_MAX_AGE_SECONDS = 60;
+const STALE_WHILE_REVALIDATE_SECONDS = 300;
+
+/**
+ * The Cache-Control of a public response. One whose content stops being true by itself at `end`
+ * (a certificate it shows expires, page-lifetime.server.ts) is kept and served stale by a shared
+ * cache no longer than until then.
+ */
+export function publicCacheControl(end?: number, now = Date.now()): string {
+  const left = end === undefined ? Infinity : Math.max(0, Math.floor((end - now) / 1000));
+  const maxAge = Math.min(SHARED_MAX_AGE_SECONDS, left);
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${Math.min(STALE_WHILE_REVALIDATE_SECONDS, left - maxAge)}`;
+}
 /** A signed-in answer is for that browser alone. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 

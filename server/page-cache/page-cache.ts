@@ -1,6 +1,6 @@
 /**
  * The in-memory store of rendered responses: least recently used first out, bounded by a number
- * of entries and of bytes, each entry living `ttlMs` at most. A change starts a new generation
+ * of entries and of bytes, each entry living `ttlMs` at most, or less when what it shows ends sooner. A change starts a new generation
  * of the content, and a response whose rendering began before it is not kept after it:
  * `clear()` empties the store (a change that may have removed or unpublished something), while
  * `markStale()` keeps what it holds as stale copies (an edit that left everything shown
@@ -165,16 +165,21 @@ export class PageCache {
     return this.isCurrent(generation) && this.limits.maxEntries >= 1;
   }
 
-  /** Keeps the page unless it was rendered before the last clear or is too big; true when kept. */
-  set(key: string, page: CachedPage, generation: number): boolean {
+  /**
+   * Keeps the page unless it was rendered before the last clear or is too big; true when kept.
+   * `endsAt`: when what the page shows stops being true by itself; it is not kept past it.
+   */
+  set(key: string, page: CachedPage, generation: number, endsAt = Infinity): boolean {
     if (!this.accepts(generation)) return false;
+    const expiresAt = Math.min(this.now() + this.limits.ttlMs, endsAt);
+    if (expiresAt <= this.now()) return false;
     const pieces = [...page.parts, ...(page.gzipParts ?? [])];
     const bytes = ENTRY_OVERHEAD_BYTES + key.length + pieces.reduce((sum, piece) => sum + piece.length, 0);
     // One page may not push out most of the others.
     if (bytes > this.limits.maxBytes / 8) return false;
     this.delete(key);
     const bodies = new ReusableBodies(page.body, page.nonceAt, page.nonceLength, this.idleBodies);
-    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt: this.now() + this.limits.ttlMs, generation });
+    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt, generation });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;

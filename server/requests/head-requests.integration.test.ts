@@ -48,8 +48,8 @@ const fileIn = (folder: string, extension: string) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.transaction((tx) => seedDemoContent(tx));
   cached = await startTestServer(database, { PAGE_CACHE: "on", DATA_DIR: dataDir });
+  await database.db.transaction((tx) => seedDemoContent(tx, cached.storage));
   uncached = await startTestServer(database, { DATA_DIR: dataDir });
 
   const [product] = await getJson<{ slug: string }[]>(`${uncached.url}/api/products`);

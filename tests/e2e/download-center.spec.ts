@@ -4,6 +4,8 @@
  * (also without JavaScript), a resource's page with its old versions at stable addresses, and a
  * product page's downloads.
  */
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser/site-test";
 import { expectNoAxeViolations } from "../support/browser/axe";
@@ -101,7 +103,7 @@ test("a resource's page lists every version with notes and dates, each at its ow
   const old = versions.filter({ hasText: "Version 4.1.0" });
   await expect(old.getByText("May 20, 2026")).toBeVisible();
   await expect(old.getByText("Holiday calendars for door schedules.")).toBeVisible();
-  await expect(old.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", "/demo/aurion-device-sdk.zip");
+  await expect(old.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip$/);
 
   await old.getByRole("link", { name: "Version 4.1.0", exact: true }).click();
   await expect(page).toHaveURL(/#version-[0-9a-f-]{36}$/);
@@ -112,6 +114,22 @@ test("a resource's page lists every version with notes and dates, each at its ow
   const missing = await page.goto("/support/00000000-0000-4000-8000-000000000000");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Resource Not Found" })).toBeVisible();
+});
+
+test("a demo firmware file downloads with the SHA-256 its page shows", async ({ page }) => {
+  await page.goto("/support?type=firmware");
+  await cards(page)
+    .filter({ hasText: "AB-FR700 firmware" })
+    .getByRole("link", { name: /^Version history/ })
+    .click();
+  const current = page.getByRole("region", { name: "Version history" }).getByRole("listitem").first();
+  await expect(current.getByRole("heading", { level: 3 })).toHaveText(/^Version 5\.1\.3/);
+  const shown = (await current.locator("code").textContent())!.trim();
+  expect(shown).toMatch(/^[0-9a-f]{64}$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), current.getByRole("link", { name: /^Download/ }).click()]);
+  expect(download.suggestedFilename()).toBe("ab-fr700-firmware-5.1.3.bin");
+  const bytes = await readFile((await download.path())!);
+  expect(createHash("sha256").update(bytes).digest("hex")).toBe(shown);
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -139,10 +139,11 @@ test.describe("support and downloads", () => {
 
     const app = cards.filter({ hasText: "Aurion AccessPro for Windows" });
     await expect(app.getByText("4.2.1")).toBeVisible();
-    await expect(app.getByText("48.2 MB")).toBeVisible();
+    // The demo's stand-in file, stored like an upload: its real size.
+    await expect(app.getByText("414 bytes")).toBeVisible();
     await expect(app.getByText("Windows 10/11")).toBeVisible();
     const download = app.getByRole("link", { name: /^Download/ });
-    await expect(download).toHaveAttribute("href", "/demo/aurion-device-sdk.zip");
+    await expect(download).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip$/);
     await expect(download).toHaveAttribute("download", "");
 
     const tutorial = cards.filter({ hasText: "AB-FR700 installation and enrolment walkthrough" });

@@ -4,8 +4,8 @@
  *
  * This file holds the categories, resources, hero slides and company sections; the longer
  * product, solution and news texts live in demo-products.ts, demo-solutions.ts and demo-news.ts.
- * Every image and download URL points at a file generated into public/demo by
- * scripts/generate-demo-images.mjs.
+ * Every image URL points at a file generated into public/demo by scripts/generate-demo-images.mjs;
+ * a download's `/demo/` URL names the file the seed stores like an upload (demo-download-files.server.ts).
  */
 import type { categories, companyInfo, heroSlides, resources } from "~/db/schema";
 
@@ -66,7 +66,6 @@ export const demoResources: DemoResource[] = [
     fileUrl: "/demo/aurion-device-sdk.zip",
     externalUrl: null,
     version: "4.2.1",
-    fileSize: "48.2 MB",
     platform: "Windows 10/11",
     duration: null,
   },
@@ -78,7 +77,6 @@ export const demoResources: DemoResource[] = [
     fileUrl: "/demo/aurion-device-sdk.zip",
     externalUrl: null,
     version: "3.8.0",
-    fileSize: "12.6 MB",
     platform: "Windows x64, Linux x86_64 / ARM64",
     duration: null,
     categorySlug: "facial-recognition",
@@ -88,10 +86,9 @@ export const demoResources: DemoResource[] = [
     type: "firmware",
     description:
       "Terminal firmware for the AB-FR700: the recognition algorithm, liveness detection, door and Wiegand I/O and the device's HTTP/JSON API. Install it from AccessPro or from the terminal's web page.",
-    fileUrl: "/demo/aurion-device-sdk.zip",
+    fileUrl: "/demo/ab-fr700-firmware-5.1.3.bin",
     externalUrl: null,
     version: "5.1.3",
-    fileSize: "38.4 MB",
     platform: null,
     duration: null,
     categorySlug: "facial-recognition",

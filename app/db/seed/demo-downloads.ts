@@ -2,15 +2,14 @@
  * The demo resources' place in the download center (decision 034): the products each belongs to,
  * its current release's date, notes and release track (its version and file are the resource's
  * own, in demo-content.ts), and the older versions that stay downloadable. The firmware keeps a
- * long-term-support line beside the active one (decision 057). Keyed by resource title.
+ * long-term-support line beside the active one (decision 057), each version with a firmware file
+ * of its own. Each file is stored like an upload at seed time, which gives its size
+ * (demo-download-files.server.ts). Keyed by resource title.
  */
 import type { resourceVersions } from "~/db/schema";
 import type { ReleaseTrack } from "~/lib/domain-values";
 
-type DemoVersion = Pick<
-  typeof resourceVersions.$inferInsert,
-  "version" | "releasedOn" | "releaseNotes" | "fileUrl" | "fileSize" | "releaseTrack"
->;
+type DemoVersion = Pick<typeof resourceVersions.$inferInsert, "version" | "releasedOn" | "releaseNotes" | "fileUrl" | "releaseTrack">;
 
 export type DemoRelease = {
   productSlugs: string[];
@@ -42,14 +41,12 @@ export const demoReleases: Record<string, DemoRelease> = {
         releasedOn: "2026-05-20",
         releaseNotes: "Support for the AB-L500 smart lever lock.\nHoliday calendars for door schedules.",
         fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "46.9 MB",
       },
       {
         version: "4.0.2",
         releasedOn: "2026-01-12",
         releaseNotes: "First release of the 4.x line: a new dashboard, live event monitoring per door, up to 5,000 users per server.",
         fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "45.1 MB",
       },
     ],
   },
@@ -63,7 +60,6 @@ export const demoReleases: Record<string, DemoRelease> = {
         releasedOn: "2026-03-02",
         releaseNotes: "Fixed: enrolment from a photo failed for images wider than 4,000 pixels.",
         fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "11.8 MB",
       },
     ],
   },
@@ -81,24 +77,21 @@ export const demoReleases: Record<string, DemoRelease> = {
         releaseTrack: "long_term_support",
         releaseNotes:
           "Long-term-support line, kept until 2031.\nFixed: the HTTP/JSON API accepted enrolment requests without a session after a failed sign-in.",
-        fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "37.9 MB",
+        fileUrl: "/demo/ab-fr700-firmware-5.0.8.bin",
       },
       {
         version: "5.1.0",
         releasedOn: "2026-07-21",
         releaseTrack: "active",
         releaseNotes: "New recognition algorithm: 0.3 s per face across 50,000 enrolled faces.\nWeb page in 11 languages.",
-        fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "38.1 MB",
+        fileUrl: "/demo/ab-fr700-firmware-5.1.0.bin",
       },
       {
         version: "5.0.2",
         releasedOn: "2026-03-16",
         releaseTrack: "long_term_support",
         releaseNotes: "First release of the 5.0 long-term-support line.",
-        fileUrl: "/demo/aurion-device-sdk.zip",
-        fileSize: "37.2 MB",
+        fileUrl: "/demo/ab-fr700-firmware-5.0.2.bin",
       },
     ],
   },

@@ -1,6 +1,8 @@
 /**
  * Demo catalogue products. Images and downloads are files generated into public/demo by
- * scripts/generate-demo-images.mjs; the specifications match the demo datasheets.
+ * scripts/generate-demo-images.mjs; the specifications match the demo datasheets. A value the
+ * category has a typed field for (demo-specifications.ts) is given there only, never again as a
+ * free-form row: the page would show it twice.
  */
 import type { productRelations, products } from "~/db/schema";
 
@@ -22,18 +24,14 @@ export const demoProducts: DemoProduct[] = [
     imageGallery: ["/demo/product-face-terminal.webp", "/demo/product-face-terminal-side.webp", "/demo/product-face-terminal-wall.webp"],
     priceRange: "$280 - $350",
     specifications: {
-      "Face capacity": "50,000 (1:N)",
-      "Card capacity": "50,000",
       "Recognition speed": "< 0.2 s",
       "Recognition accuracy": "99.9%",
       "Recognition distance": "0.3 - 3 m",
       Display: '8" IPS touch, 800 × 1280',
       Camera: "2 MP binocular (RGB + IR), WDR",
-      "Liveness detection": "IR binocular, photo and video replay rejection",
       "Card reader": "13.56 MHz MIFARE / DESFire (125 kHz EM optional)",
       Communication: "TCP/IP, RS485, Wiegand 26/34 in/out, USB",
       "Power supply": "12 V DC, 2 A",
-      "IP rating": "IP65",
       "Operating temperature": "-20 °C to 60 °C",
       Dimensions: "260 × 130 × 24 mm",
     },
@@ -72,10 +70,7 @@ export const demoProducts: DemoProduct[] = [
     ],
     priceRange: "$95 - $130",
     specifications: {
-      "Fingerprint capacity": "3,000 templates",
-      "Card capacity": "10,000",
       "Event log": "100,000 records",
-      Sensor: "500 DPI optical, live-finger detection",
       "Verification speed": "< 0.5 s (1:N)",
       "FRR / FAR": "≤ 0.01% / ≤ 0.0001%",
       Display: '2.8" TFT colour',
@@ -119,7 +114,6 @@ export const demoProducts: DemoProduct[] = [
     priceRange: "$120 - $160",
     specifications: {
       "Unlock methods": "Fingerprint, MIFARE card, PIN, mobile app, mechanical key",
-      "Fingerprint capacity": "100",
       "Card / PIN capacity": "200 / 100",
       "Fingerprint sensor": "Semiconductor, 508 DPI, 360° recognition",
       "Unlock time": "< 1 s",
@@ -127,10 +121,8 @@ export const demoProducts: DemoProduct[] = [
       Connectivity: "Bluetooth 5.0 LE; Wi-Fi via AB-G10 gateway",
       Power: "4 × AA alkaline, about 12 months at 10 openings/day",
       "Emergency power": "USB-C, 5 V",
-      "Door thickness": "38 - 80 mm",
       Mortise: "5050 or 6068, stainless steel latch",
       Material: "Zinc alloy body, tempered glass panel",
-      "IP rating": "IP54 (outer panel)",
       "Operating temperature": "-25 °C to 60 °C",
     },
     features: [
@@ -163,9 +155,6 @@ export const demoProducts: DemoProduct[] = [
     imageGallery: [],
     priceRange: null,
     specifications: {
-      "Fingerprint capacity": "1,500 templates",
-      "Card capacity": "5,000",
-      Sensor: "500 DPI optical",
       Communication: "TCP/IP, RS485",
       "Access outputs": "Lock relay, door sensor, exit button, Wiegand 26 out",
     },
@@ -189,7 +178,7 @@ export type DemoRelation = Pick<typeof productRelations.$inferInsert, "type"> & 
 
 export const demoRelations: DemoRelation[] = [
   { productSlug: "ab-f300-fingerprint-access-terminal", type: "replaces", relatedSlug: "ab-f200-fingerprint-terminal" },
-  // The AB-F300 as the exit reader of an AB-FR700 door, over the terminal's Wiegand input.
-  { productSlug: "ab-f300-fingerprint-access-terminal", type: "accessory_of", relatedSlug: "ab-fr700-face-recognition-terminal" },
+  // The AB-F300 at the back doors of a site whose entrance has an AB-FR700, in one AccessPro system.
+  { productSlug: "ab-f300-fingerprint-access-terminal", type: "works_with", relatedSlug: "ab-fr700-face-recognition-terminal" },
   { productSlug: "ab-f200-fingerprint-terminal", type: "works_with", relatedSlug: "ab-fr700-face-recognition-terminal" },
 ];

@@ -80,6 +80,11 @@ export const demoSpecificationValues: Record<string, Record<string, number | str
     Bluetooth: true,
     "Door thickness": "38 - 80",
   },
+  "ab-f200-fingerprint-terminal": {
+    "Fingerprint capacity": 1_500,
+    "Card capacity": 5_000,
+    Sensor: "Optical",
+  },
 };
 
 type Words = Record<TranslationLocale, string>;

@@ -4,7 +4,8 @@
  * Running it again replaces the demo rows instead of duplicating them: rows with a unique key
  * (slug, section) are upserted by it, slides and resources by their title, distributors by their company name,
  * advisories by their code, certificates by issuer and number, the described pictures' media rows by url. Content that staff
- * added themselves is never touched. Call it inside a transaction so a failure changes nothing.
+ * added themselves is never touched. Call it inside a transaction so a failure changes nothing in
+ * the database. The demo's downloads go into `storage` first, like uploads (demo-download-files.server.ts).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -43,6 +44,8 @@ import { demoNews } from "./demo-news";
 import { demoProducts, demoRelations } from "./demo-products";
 import { demoSiteSettings } from "./demo-site-settings";
 import { seedDemoMedia } from "./seed-demo-media.server";
+import { storeDemoDownloads } from "./demo-download-files.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { demoSpecificationFields, demoSpecificationFieldTranslations, demoSpecificationValues } from "./demo-specifications";
 import { demoCaseStudies, demoSolutions } from "./demo-solutions";
 
@@ -62,7 +65,12 @@ function idBySlug(rows: { id: string; slug: string }[]): (slug: string) => strin
  * older versions, the models they run on and, once every resource is in, the firmware a current
  * version needs at least (decision 061).
  */
-async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferSelect)[], productId: (slug: string) => string) {
+async function seedDownloadCenter(
+  tx: Queryable,
+  rows: (typeof resources.$inferSelect)[],
+  productId: (slug: string) => string,
+  downloads: DemoDownloads,
+) {
   const currentVersions = new Map<string, string>();
   for (const resource of rows) {
     const release = demoReleases[resource.title];
@@ -81,7 +89,7 @@ async function seedDownloadCenter(tx: Queryable, rows: (typeof resources.$inferS
           releaseNotes: release.releaseNotes,
           releaseTrack: release.releaseTrack,
         },
-        ...release.olderVersions.map((older) => ({ ...older, resourceId: resource.id })),
+        ...release.olderVersions.map((older) => ({ ...older, ...downloads.file(older.fileUrl!), resourceId: resource.id })),
       ])
       .returning({ id: resourceVersions.id });
     currentVersions.set(resource.title, versions[0]!.id);
@@ -137,7 +145,19 @@ async function seedAdvisories(tx: Queryable, productId: (slug: string) => string
   }
 }
 
-export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
+type DemoDownloads = Awaited<ReturnType<typeof storeDemoDownloads>>;
+
+/** Every download the demo content names: each is stored like an upload first. */
+const demoDownloadAddresses = () => [
+  ...demoProducts.flatMap((product) => [product.datasheetUrl, product.sdkUrl]),
+  ...demoSolutions.map((solution) => solution.wiringDiagramUrl),
+  ...demoResources.map((resource) => resource.fileUrl),
+  ...Object.values(demoReleases).flatMap((release) => release.olderVersions.map((version) => version.fileUrl)),
+  ...demoCertificates.map((certificate) => certificate.documentUrl),
+];
+
+export async function seedDemoContent(tx: Queryable, storage: FileStorage): Promise<SeedCounts> {
+  const downloads = await storeDemoDownloads(tx, storage, demoDownloadAddresses());
   const categoryRows = [];
   for (const demoCategory of demoCategories) {
     const category = { ...demoCategory, translations: demoCategoryTranslations(demoCategory.slug) };
@@ -168,7 +188,12 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   }
 
   for (const { categorySlug, ...product } of demoProducts) {
-    const values = { ...product, categoryId: categoryId(categorySlug) };
+    const values = {
+      ...product,
+      datasheetUrl: downloads.url(product.datasheetUrl),
+      sdkUrl: downloads.url(product.sdkUrl),
+      categoryId: categoryId(categorySlug),
+    };
     const [row] = await tx
       .insert(products)
       .values(values)
@@ -202,7 +227,8 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     .onConflictDoNothing();
 
   const solutionRows = [];
-  for (const solution of demoSolutions) {
+  for (const demoSolution of demoSolutions) {
+    const solution = { ...demoSolution, wiringDiagramUrl: downloads.url(demoSolution.wiringDiagramUrl) };
     const [row] = await tx
       .insert(solutions)
       .values(solution)
@@ -232,11 +258,12 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
     .values(
       demoResources.map(({ categorySlug, ...resource }) => ({
         ...resource,
+        ...(resource.fileUrl ? downloads.file(resource.fileUrl) : {}),
         categoryId: categorySlug === undefined ? null : categoryId(categorySlug),
       })),
     )
     .returning();
-  await seedDownloadCenter(tx, resourceRows, productId);
+  await seedDownloadCenter(tx, resourceRows, productId, downloads);
   await seedAdvisories(tx, productId);
 
   await tx.delete(heroSlides).where(
@@ -255,7 +282,8 @@ export async function seedDemoContent(tx: Queryable): Promise<SeedCounts> {
   );
   await tx.insert(distributors).values(demoDistributors);
 
-  for (const { productSlugs, ...certificate } of demoCertificates) {
+  for (const { productSlugs, ...demoCertificate } of demoCertificates) {
+    const certificate = { ...demoCertificate, documentUrl: downloads.url(demoCertificate.documentUrl) };
     const [row] = await tx
       .insert(certificates)
       .values(certificate)

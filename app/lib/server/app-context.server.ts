@@ -1,13 +1,14 @@
 /**
  * What every loader and action receives as `context`: the open database, the file storage, the
  * configuration and the logger of the running server, the reads kept per change, what a write
- * tells the page cache, the request's CSP nonce, the client's address and the addresses of the
+ * tells the page cache, until when a page stays true, the request's CSP nonce, the client's address and the addresses of the
  * islands' scripts.
  */
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { PageChange } from "~/lib/server/page-change.server";
+import type { PageLifetime } from "~/lib/server/page-lifetime.server";
 import type { KeptReads } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
@@ -20,6 +21,8 @@ export type AppContext = {
   perChange: KeptReads;
   /** What this request's write tells the page cache (a staff write's route may say it edited in place). */
   pageChange: PageChange;
+  /** Until when the page a loader renders stays true by itself (a certificate it shows expiring): how long it may be kept. */
+  pageLifetime: PageLifetime;
   cspNonce: string;
   /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
   clientAddress: string;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/certifications";
 import { CertificateCard } from "~/components/site/certificates/certificate-card";
 import { FilterButtons, FilterForm, FilterSelect } from "~/components/site/parts/filter-form";
 import { PageHero } from "~/components/site/parts/page-hero";
-import type { CertificateView } from "~/lib/certificate-register";
+import { firstExpiry, type CertificateView } from "~/lib/certificate-register";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
 import { certificateViews } from "~/services/content/certificate.server";
@@ -16,6 +16,8 @@ import { certificateViews } from "~/services/content/certificate.server";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const certificates = await certificateViews(context.db, localeOf(params.lang));
+  // Kept no longer than a valid one it shows stays valid.
+  context.pageLifetime.endsAt(firstExpiry(certificates));
   const products = new Map(certificates.flatMap((certificate) => certificate.products).map((product) => [product.slug, product.name]));
   const wanted = new URL(request.url).searchParams.get("product") ?? "";
   // A product the register does not cover is no filter.

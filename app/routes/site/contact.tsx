@@ -13,7 +13,8 @@ import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { createTranslator } from "~/lib/i18n/translator";
 import { inquiryChatSummary } from "~/lib/inquiries/inquiry-chat-summary";
 import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
-import { keptSiteSettings } from "~/services/records/reference-reads.server";
+import { keptRetiredProducts, keptSiteSettings } from "~/services/records/reference-reads.server";
+import { retiredInQuoteLists } from "~/services/catalogue/product-lifecycle.server";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
@@ -24,9 +25,12 @@ import { EmailLink, PhoneLink } from "~/components/site/inquiries/contact-links"
 const isContactType = (value: string | null): value is ContactInquiryType =>
   (CONTACT_INQUIRY_TYPES as readonly (string | null)[]).includes(value);
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
-  return { type: isContactType(requested) ? requested : "quote" };
+  return {
+    type: isContactType(requested) ? requested : "quote",
+    retired: retiredInQuoteLists(await keptRetiredProducts(context), localeOf(params.lang)),
+  };
 }
 
 /**
@@ -133,7 +137,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </FormResult>
           )}
           {actionData?.state === "failed" && <FormResult failed title={t("inquiry.errorTitle")} text={t("inquiry.errorText")} />}
-          <ContactForm initialType={loaderData.type} chatPhone={settings.chatPhone} posted={postedAgain(actionData)} />
+          <ContactForm
+            initialType={loaderData.type}
+            chatPhone={settings.chatPhone}
+            posted={postedAgain(actionData)}
+            retired={loaderData.retired}
+          />
         </section>
       </div>
     </main>

@@ -6,14 +6,14 @@
 import { useLocale, useT } from "~/lib/i18n/translation";
 import type { Route } from "./+types/lifecycle";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
-import { ProductLinks } from "~/components/site/catalogue/lifecycle-banner";
+import { ProductLinks } from "~/components/site/catalogue/product-links";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { Link } from "~/components/site/shell/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { localizedContent } from "~/lib/content-translations";
 import { localeOf } from "~/lib/i18n/locales";
 import { pageMeta } from "~/lib/seo/seo-meta";
-import { listRetiredProducts } from "~/services/catalogue/product-lifecycle.server";
+import { listRetiredProducts, replacementLinks } from "~/services/catalogue/product-lifecycle.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -29,10 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         lifecycle,
         discontinuedOn,
         supportEndsOn,
-        replacements: replacements.map((replacement) => {
-          const { slug, name } = localizedContent(replacement, locale, "product");
-          return { slug, name };
-        }),
+        replacements: replacementLinks(replacements, locale),
       };
     }),
   };

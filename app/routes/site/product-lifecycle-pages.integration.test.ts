@@ -1,7 +1,6 @@
 /**
  * The public side of a product's lifecycle and relations on the demo content (decision 058): the
- * AB-F200 is discontinued and replaced by the AB-F300, which is an accessory of the AB-FR700, with
- * which the AB-F200 works. The catalogue leaves the AB-F200 out unless asked, its page keeps its
+ * AB-F200 is discontinued and replaced by the AB-F300; both work with the AB-FR700. The catalogue leaves the AB-F200 out unless asked, its page keeps its
  * address with a notice in the visitor's language, the lifecycle page lists it, and the search
  * marks it.
  */
@@ -57,11 +56,10 @@ describe("a discontinued product's page", () => {
 describe("the related products", () => {
   it("show on both products' pages, each direction under its own heading", async () => {
     const terminal = textOf(await page("/products/ab-fr700-face-recognition-terminal"));
-    expect(terminal).toMatch(/Accessories .*AB-F300 Fingerprint Access Terminal/);
-    expect(terminal).toMatch(/Works with .*AB-F200 Fingerprint Terminal/);
+    expect(terminal).toMatch(/Works with .*AB-F200 Fingerprint Terminal.*AB-F300 Fingerprint Access Terminal/);
     expect(terminal).not.toContain("This product was discontinued");
     const successor = textOf(await page("/products/ab-f300-fingerprint-access-terminal"));
-    expect(successor).toMatch(/Accessory for .*AB-FR700 Face Recognition Terminal/);
+    expect(successor).toMatch(/Works with .*AB-FR700 Face Recognition Terminal/);
     expect(successor).toMatch(/Replaces .*AB-F200 Fingerprint Terminal/);
     expect(textOf(await page("/products/ab-l500-smart-lever-lock"))).not.toContain("Related products");
   });

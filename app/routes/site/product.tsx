@@ -35,8 +35,10 @@ import { productJsonLd } from "~/lib/seo/structured-data";
 import { productNeighbours, type RelatedProduct } from "~/services/catalogue/product-relations.server";
 import { LifecycleBanner } from "~/components/site/catalogue/lifecycle-banner";
 import { RelatedProducts, type RelatedProductLists } from "~/components/site/catalogue/related-products";
-import { RETIRED_LIFECYCLES } from "~/schemas/catalogue/product-lifecycle";
+import { isRetired } from "~/schemas/catalogue/product-lifecycle";
+import { ReplacementQuote } from "~/components/site/catalogue/replacement-quote";
 import type { Locale } from "~/lib/i18n/locales";
+import { firstExpiry } from "~/lib/certificate-register";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -51,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     productFirmware(context.db, product.id),
     certificateViews(context.db, locale, product.id),
   ]);
+  // Kept no longer than a valid certificate it shows stays valid.
+  context.pageLifetime.endsAt(firstExpiry(certificates));
   return {
     tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
     unpublished: unpublishedState(product),
@@ -103,7 +107,7 @@ export const meta: Route.MetaFunction = (args) => {
         productCode: product.productCode,
         images: productImages(product).map((image) => absoluteUrl(page.origin, image)),
         categoryName,
-        discontinued: (RETIRED_LIFECYCLES as readonly string[]).includes(product.lifecycle),
+        discontinued: isRetired(product.lifecycle),
       }),
       detailBreadcrumb(page, { name: page.t("nav.products"), path: "/products" }, product.name),
     ],
@@ -182,7 +186,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} thenRequest />
+              {isRetired(product.lifecycle) ? (
+                <ReplacementQuote replacements={related.replacedBy} />
+              ) : (
+                <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} thenRequest />
+              )}
               {product.datasheetUrl && (
                 <LibraryFileLink href={product.datasheetUrl} className={buttonVariants({ size: "lg", variant: "secondary" })}>
                   <Download aria-hidden /> {t("product.datasheet")}

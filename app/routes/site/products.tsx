@@ -16,8 +16,16 @@ import { pageMeta } from "~/lib/seo/seo-meta";
 import { currentCategorySlug, type Category } from "~/services/catalogue/category.server";
 import { listProducts, type ProductFilters } from "~/services/catalogue/product.server";
 import { listCertificates } from "~/services/content/certificate.server";
+import { firstExpiry, isExpired, utcDay } from "~/lib/certificate-register";
 import { isUuid } from "~/services/records/entity-rows.server";
-import { keptCatalogueSize, keptCategories, keptFilterableFields, keptProductFacets } from "~/services/records/reference-reads.server";
+import {
+  keptCatalogueSize,
+  keptCategories,
+  keptFilterableFields,
+  keptProductFacets,
+  keptRetiredProducts,
+} from "~/services/records/reference-reads.server";
+import { retiredInQuoteLists } from "~/services/catalogue/product-lifecycle.server";
 import { specificationFacets, type SpecificationFacet } from "~/services/catalogue/specification-facets.server";
 import type { SpecificationField } from "~/services/catalogue/specification-field.server";
 import { inLocale, localizedContent } from "~/lib/content-translations";
@@ -121,12 +129,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { page, lifecycle, ...filters } = readFilters(url);
   // Kept per change (reference-reads.server.ts). The chosen category's typed fields are filters
   // too (decision 033): a former category's slug finds none, and redirects below.
-  const [categories, facets, catalogueTotal, certificates] = await Promise.all([
+  const [categories, facets, catalogueTotal, certificates, retiredProducts] = await Promise.all([
     keptCategories(context),
     keptProductFacets(context, lifecycle),
     keptCatalogueSize(context, lifecycle),
     listCertificates(context.db),
+    keptRetiredProducts(context),
   ]);
+  // The certificate choices mark the expired ones: kept no longer than a valid one stays valid.
+  context.pageLifetime.endsAt(firstExpiry(certificates));
+  const today = utcDay();
   const fields = await keptFilterableFields(context, categories, filters.category);
   await redirectFormerCategory(request, context.db, filters.category, categories);
   const listFilters: ProductFilters = {
@@ -145,7 +157,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     filters,
     page,
-    retired: matching.total === 0 ? await retiredMatches(context.db, listFilters, locale) : null,
+    retiredMatch: matching.total === 0 ? await retiredMatches(context.db, listFilters, locale) : null,
     lifecycleToggle: lifecycleToggle(url, lifecycle),
     catalogueTotal,
     categories: categories.map(inLocale(locale, "category")).map((category) => ({
@@ -154,8 +166,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
     facets,
     // The register's certificates (decision 060): filtering by one lists the products it covers.
-    certificates: certificates.map((certificate) => ({ value: certificate.id, label: `${certificate.standard} · ${certificate.number}` })),
+    certificates: certificates.map((certificate) => ({
+      value: certificate.id,
+      label: `${certificate.standard} · ${certificate.number}`,
+      expired: isExpired(certificate, today),
+    })),
     specifications: specificationFilterViews(fields, specificationCounts, url.searchParams, locale),
+    // What the visitor's quote list says of a product it holds that is no longer quoted.
+    retiredInQuotes: retiredInQuoteLists(retiredProducts, locale),
     matching: { products: matching.products.map(inLocale(locale, "product")).map(productCardView), total: matching.total },
   };
 }
@@ -163,8 +181,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "meta.products");
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, retired, lifecycleToggle, catalogueTotal, categories, facets, certificates, specifications, matching } =
-    loaderData;
+  const {
+    filters,
+    page,
+    lifecycleToggle,
+    catalogueTotal,
+    categories,
+    facets,
+    certificates,
+    specifications,
+    retiredMatch,
+    retiredInQuotes,
+    matching,
+  } = loaderData;
   const t = useT();
   return (
     <main>
@@ -181,7 +210,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           specifications={specifications}
           showRetired={lifecycleToggle.all}
         />
-        <QuoteListBar />
+        <QuoteListBar retired={retiredInQuotes} />
         <CompareBar />
         <CatalogueResults
           products={matching.products}
@@ -190,7 +219,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           page={page}
           pageSize={CATALOGUE_PAGE_SIZE}
           lifecycleToggle={lifecycleToggle}
-          retired={retired}
+          retired={retiredMatch}
           cardAction={(product) => (
             <div className="grid gap-2">
               <AddToQuote product={{ id: product.id, name: product.name, productCode: product.productCode }} />

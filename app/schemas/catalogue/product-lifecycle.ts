@@ -86,6 +86,9 @@ export type ProductLifecycleFilter = (typeof PRODUCT_LIFECYCLE_FILTERS)[number];
 /** The lifecycles no longer offered: the public catalogue leaves them out, the lifecycle page lists them. */
 export const RETIRED_LIFECYCLES = ["discontinued", "out_of_support"] as const satisfies readonly ProductLifecycle[];
 
+/** Discontinued or out of support: no longer quoted, its replacement offered instead. */
+export const isRetired = (lifecycle: ProductLifecycle): boolean => (RETIRED_LIFECYCLES as readonly ProductLifecycle[]).includes(lifecycle);
+
 /** What the public catalogue shows: the products still offered, or with `?lifecycle=all` every one. */
 export type CatalogueLifecycle = Extract<ProductLifecycleFilter, "current" | "all">;
 

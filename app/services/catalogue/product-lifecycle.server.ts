@@ -5,6 +5,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { productRelations, products } from "~/db/schema";
+import { localizedContent } from "~/lib/content-translations";
+import type { Locale } from "~/lib/i18n/locales";
 import { RETIRED_LIFECYCLES } from "~/schemas/catalogue/product-lifecycle";
 import { publicRows } from "../records/audience.server";
 
@@ -56,4 +58,20 @@ export async function listRetiredProducts(db: Queryable): Promise<RetiredProduct
     ...product,
     replacements: replacing.filter((row) => row.replaced === product.id).map(({ replaced: _replaced, ...link }) => link),
   }));
+}
+
+/** A retired product's replacements as links in `locale`. */
+export function replacementLinks(replacements: ReplacementLink[], locale: Locale): { slug: string; name: string }[] {
+  return replacements.map((replacement) => {
+    const { slug, name } = localizedContent(replacement, locale, "product");
+    return { slug, name };
+  });
+}
+
+/**
+ * The retired products by id, each with its replacements as links in `locale`: what a visitor's
+ * quote list says of a product it holds that can no longer be quoted.
+ */
+export function retiredInQuoteLists(retired: RetiredProduct[], locale: Locale): Record<string, { slug: string; name: string }[]> {
+  return Object.fromEntries(retired.map((product) => [product.id, replacementLinks(product.replacements, locale)]));
 }

@@ -11,7 +11,7 @@ import { uniqueViolationField } from "~/lib/server/database-errors.server";
 import type { CertificateInput, CertificateUpdate } from "~/schemas/content/certificate";
 import { deleteRowById, foundRow, rowId, updateRowById } from "../records/row-by-id.server";
 import { publicRows } from "../records/audience.server";
-import { isExpired, type CertificateView } from "~/lib/certificate-register";
+import { isExpired, utcDay, type CertificateView } from "~/lib/certificate-register";
 import { localizedContent } from "~/lib/content-translations";
 import type { Locale } from "~/lib/i18n/locales";
 
@@ -153,7 +153,7 @@ export async function certificateViews(db: Queryable, locale: Locale, productId?
     db,
     rows.map((row) => row.id),
   );
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay();
   return rows.map((row) => {
     const { id, standard, issuer, number, scope, issuedOn, expiresOn, firmwareVersion, documentUrl } = localizedContent(
       row,

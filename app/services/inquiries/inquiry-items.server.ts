@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { inquiryItems, products } from "~/db/schema";
+import { inquiryItems, productRelations, products } from "~/db/schema";
+import type { ProductLifecycle } from "~/lib/domain-values";
+import { isRetired } from "~/schemas/catalogue/product-lifecycle";
 import { badRequest } from "~/lib/server/http-errors.server";
 import type { ContactInquiryInput, QuoteItemInput } from "~/schemas/inquiries/inquiry-forms";
 import { publicRows } from "../records/audience.server";
@@ -18,25 +20,55 @@ export function requestedItems(input: Pick<ContactInquiryInput, "items" | "produ
   return input.items ?? (input.productIds ?? []).map((productId) => ({ productId, quantity: 1, note: null }));
 }
 
+type NamedProduct = { name: string; productCode: string };
+const named = (product: NamedProduct) => `${product.name} (${product.productCode})`;
+
+/** The published products that replace `productId` (decision 058). */
+function replacementsOf(db: Queryable, productId: string): Promise<NamedProduct[]> {
+  return db
+    .select({ name: products.name, productCode: products.productCode })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.productId))
+    .where(and(eq(productRelations.type, "replaces"), eq(productRelations.relatedProductId, productId), publicRows(products)))
+    .orderBy(asc(products.name));
+}
+
+/** Why a retired product cannot be quoted, and what to ask for instead. */
+async function notQuotedMessage(db: Queryable, product: NamedProduct & { id: string; lifecycle: ProductLifecycle }): Promise<string> {
+  const state = product.lifecycle === "discontinued" ? "is discontinued" : "is out of support";
+  const replacements = await replacementsOf(db, product.id);
+  const instead = replacements.length > 0 ? `; ask for its replacement, ${replacements.map(named).join(" or ")}, instead` : "";
+  return `${named(product)} ${state} and can no longer be quoted${instead}`;
+}
+
 /**
  * The requested lines with their products' names and codes, in the visitor's order; a product
  * that does not exist, or that the public cannot see (a draft, decision 031), is the client's
- * mistake (400, named by the field the client sent).
+ * mistake (400, named by the field the client sent), and so is, in a quote request (`quote`), a
+ * product no longer offered (discontinued or out of support), whose message names its replacement.
  */
-export async function resolveItems(db: Queryable, requested: QuoteItemInput[], sentAsItems: boolean): Promise<InquiryItem[]> {
+export async function resolveItems(
+  db: Queryable,
+  requested: QuoteItemInput[],
+  { sentAsItems, quote }: { sentAsItems: boolean; quote: boolean },
+): Promise<InquiryItem[]> {
   if (requested.length === 0) return [];
   const ids = requested.map((item) => item.productId);
   const found = await db
-    .select({ id: products.id, name: products.name, productCode: products.productCode })
+    .select({ id: products.id, name: products.name, productCode: products.productCode, lifecycle: products.lifecycle })
     .from(products)
     .where(and(inArray(products.id, ids), publicRows(products)));
   const byId = new Map(found.map((product) => [product.id, product]));
+  const lineField = (line: number, message: string) => (sentAsItems ? { [`items.${line}.productId`]: message } : { productIds: message });
   const missingLine = requested.findIndex((item) => !byId.has(item.productId));
   if (missingLine >= 0) {
-    const fields = sentAsItems
-      ? { [`items.${missingLine}.productId`]: `Product (line ${missingLine + 1}): choose an existing product` }
-      : { productIds: "Choose existing products" };
-    throw badRequest("Some fields are invalid", fields);
+    const message = sentAsItems ? `Product (line ${missingLine + 1}): choose an existing product` : "Choose existing products";
+    throw badRequest("Some fields are invalid", lineField(missingLine, message));
+  }
+  const retiredLine = quote ? requested.findIndex((item) => isRetired(byId.get(item.productId)!.lifecycle)) : -1;
+  if (retiredLine >= 0) {
+    const message = await notQuotedMessage(db, byId.get(requested[retiredLine]!.productId)!);
+    throw badRequest(message, lineField(retiredLine, message));
   }
   return requested.map((item) => {
     const product = byId.get(item.productId)!;

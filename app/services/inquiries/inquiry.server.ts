@@ -85,7 +85,7 @@ export async function submitInquiry(
   const { items: _lines, language, ...stored } = contact ?? { ...fields, items: undefined, language: undefined };
   const requested = contact ? requestedItems(contact) : [];
   return db.transaction(async (tx) => {
-    const items = await resolveItems(tx, requested, contact?.items !== undefined);
+    const items = await resolveItems(tx, requested, { sentAsItems: contact?.items !== undefined, quote: contact?.type === "quote" });
     const spamReason = await spamReasonOf(
       tx,
       { website, formToken, email: fields.email },

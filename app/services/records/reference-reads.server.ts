@@ -2,7 +2,7 @@
  * The reads that public pages share and that change only when staff change something: the
  * site's settings (every page's header and footer), the categories, the catalogue's facets and
  * size, each category's typed filters, and the home page's three short lists (the active hero
- * slides, the featured solutions and products: none depends on the date), and the media library's
+ * slides, the featured solutions and products: none depends on the date), the retired products, and the media library's
  * descriptions of its images in each language. Each is read once per
  * change of the content (per-change-memo.server.ts), not once per request; the values are
  * shared, never to be changed.
@@ -18,6 +18,7 @@ import type { SpecificationField } from "../catalogue/specification-field.server
 import { readImageDescriptions } from "../media/media-descriptions.server";
 import type { Locale } from "~/lib/i18n/locales";
 import type { ImageDescriptions } from "~/lib/image-descriptions";
+import { listRetiredProducts, type RetiredProduct } from "../catalogue/product-lifecycle.server";
 
 type ReadContext = Pick<AppContext, "db" | "perChange">;
 
@@ -40,6 +41,10 @@ export function keptFilterableFields(context: ReadContext, categories: Category[
   if (!known) return Promise.resolve([]);
   return context.perChange.read(`filterable-fields:${known.id}`, () => filterableFieldsOf(context.db, known.id));
 }
+
+/** The published discontinued and out-of-support products with their replacements (decision 058): what quote lists say of them. */
+export const keptRetiredProducts = ({ db, perChange }: ReadContext): Promise<RetiredProduct[]> =>
+  perChange.read("retired-products", () => listRetiredProducts(db));
 
 /** What the home page shows besides the settings. */
 export const keptHomeLists = ({ db, perChange }: ReadContext) =>

@@ -23,11 +23,13 @@ import {
 import { seedBulkContent, type BulkCounts } from "~/db/seed/bulk-content.server";
 import { seedDemoContent, type SeedCounts } from "~/db/seed/seed-demo-content.server";
 import { announceNoWebhooks } from "../webhooks/quiet-writes.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
-export function seedDatabase(db: Queryable): Promise<SeedCounts> {
+/** The demo's downloads go into `storage`, like uploads. */
+export function seedDatabase(db: Queryable, storage: FileStorage): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await announceNoWebhooks(tx);
-    return seedDemoContent(tx);
+    return seedDemoContent(tx, storage);
   });
 }
 

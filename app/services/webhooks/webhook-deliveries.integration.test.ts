@@ -27,6 +27,7 @@ import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../cont
 import { publishDueItems } from "../content/scheduled-publishing.server";
 import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server";
 import { clearDatabase, seedBulkDatabase, seedDatabase } from "../staff/database-admin.server";
+import { temporaryFileStorage } from "../../../tests/support/servers/temporary-storage";
 import { writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
 import {
@@ -42,6 +43,7 @@ let database: DatabaseHandle;
 let receiver: WebhookReceiver;
 let admin: SessionUser;
 
+const { storage, remove } = temporaryFileStorage();
 beforeAll(async () => {
   database = await createTestDatabase();
   receiver = await startWebhookReceiver();
@@ -49,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver.close();
   await database.close();
+  remove();
 });
 beforeEach(async () => {
   await database.db.execute(
@@ -266,7 +269,7 @@ describe("events are queued in the transaction of the write that makes them", ()
     await submit();
     expect(await deliveries()).toHaveLength(1);
 
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, storage);
     expect(await database.db.$count(products)).toBeGreaterThan(0);
     await seedBulkDatabase(database.db, 20);
     expect(await database.db.$count(products)).toBeGreaterThan(20);
@@ -274,7 +277,7 @@ describe("events are queued in the transaction of the write that makes them", ()
   });
 
   it("never for Clear All Data", async () => {
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, storage);
     await subscribe(["content.deleted"]);
     await clearDatabase(database.db);
     expect(await database.db.$count(products)).toBe(0);

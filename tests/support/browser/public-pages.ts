@@ -57,6 +57,8 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     // Only a discontinued product matches: the empty state names it.
     "/products?q=f200",
     "/products?lifecycle=all",
+    // A discontinued product's page: its replacement offered instead of its own Add to Quote.
+    `/products/${await firstSlug(request, "/api/products?lifecycle=discontinued")}`,
     "/products/no-such-product",
     "/compare",
     `/compare?products=${products

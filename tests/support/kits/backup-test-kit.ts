@@ -44,7 +44,7 @@ export const AWKWARD_TEXT = 'line one\nline two \u001e separator, "quoted" \\ ba
 export type SeededBackupSite = { uploadedUrl: string };
 
 export async function seedSiteForBackup(db: Database, storage: FileStorage): Promise<SeededBackupSite> {
-  await db.transaction((tx) => seedDemoContent(tx));
+  await db.transaction((tx) => seedDemoContent(tx, storage));
   const admin = await createUser(db, "admin1", "admin");
   await createUser(db, "editor1", "editor");
   await createSession(db, admin.id);

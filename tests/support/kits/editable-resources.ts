@@ -147,7 +147,8 @@ export function useEditableSite(env: Record<string, string> = {}): { admin: ApiC
   let server: TestServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.transaction((tx) => seedDemoContent(tx));
+    server = await startTestServer(database, env);
+    await database.db.transaction((tx) => seedDemoContent(tx, server.storage));
     const user = await createUser(database.db, "admin1", "admin");
     const [assigned] = await database.db
       .insert(inquiries)
@@ -162,7 +163,6 @@ export function useEditableSite(env: Record<string, string> = {}): { admin: ApiC
       .values({ name: "CRM", url: "http://127.0.0.1:9/hook", events: ["inquiry.received"], allowPrivateNetwork: true, createdBy: user.id })
       .returning();
     await database.db.insert(webhookEndpointSecrets).values({ endpointId: endpoint!.id, secret: "whsec_a-secret-for-the-round-trip" });
-    server = await startTestServer(database, env);
     site.admin = new ApiClient(server.url);
     expect((await site.admin.post("/api/auth/login", { username: "admin1", password: TEST_PASSWORD })).status).toBe(200);
   });

@@ -5,11 +5,14 @@
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed/seed-demo-content.server";
+import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { createTestDatabase } from "../servers/test-database";
 import { startTestServer, type TestServer } from "../servers/test-server";
 
 export type SeededSite = {
   database: DatabaseHandle;
+  /** The server's file storage, which holds the demo's downloads. */
+  storage: FileStorage;
   url: string;
   get(path: string): Promise<{ status: number; headers: Headers; text: string }>;
 };
@@ -19,9 +22,11 @@ export function useSeededSite(env: Record<string, string> = {}): SeededSite {
   let server: TestServer;
   beforeAll(async () => {
     site.database = await createTestDatabase();
-    await site.database.db.transaction((tx) => seedDemoContent(tx));
     server = await startTestServer(site.database, env);
+    // Its downloads into the server's storage, which serves them.
+    await site.database.db.transaction((tx) => seedDemoContent(tx, server.storage));
     site.url = server.url;
+    site.storage = server.storage;
   });
   afterAll(async () => {
     await server?.close();

@@ -20,8 +20,8 @@ export type CatalogueFiltersView = {
   categories: FilterOption[];
   technologies: string[];
   interfaces: string[];
-  /** The certifications register's certificates (decision 060). */
-  certificates: FilterOption[];
+  /** The certifications register's certificates (decision 060), the expired ones marked. */
+  certificates: (FilterOption & { expired: boolean })[];
   specifications: SpecificationFilterView[];
 };
 
@@ -68,7 +68,10 @@ export function CatalogueFilters({
         label={t("catalogue.certificate")}
         allLabel={t("catalogue.allCertificates")}
         value={values.certificate}
-        options={certificates}
+        options={certificates.map(({ value, label, expired }) => ({
+          value,
+          label: expired ? t("catalogue.expiredCertificate", { certificate: label }) : label,
+        }))}
       />
       <FilterButtons
         page="/products"

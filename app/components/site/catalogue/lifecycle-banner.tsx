@@ -8,22 +8,9 @@ import { Info } from "lucide-react";
 import type { ProductLifecycle } from "~/lib/domain-values";
 import { useLocale, useT } from "~/lib/i18n/translation";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
-import { Link } from "../shell/localized-link";
+import { ProductLinks, type ProductLink } from "./product-links";
 
 export type LifecycleView = { lifecycle: ProductLifecycle; discontinuedOn: string | null; supportEndsOn: string | null };
-export type ProductLink = { slug: string; name: string };
-
-/** Products as links in a sentence: "A, B". */
-export function ProductLinks({ products }: { products: ProductLink[] }) {
-  return products.map((product, index) => (
-    <span key={product.slug}>
-      {index > 0 && ", "}
-      <Link to={`/products/${product.slug}`} className="font-medium text-[var(--link)] underline underline-offset-2">
-        {product.name}
-      </Link>
-    </span>
-  ));
-}
 
 export function LifecycleBanner({ product, replacements }: { product: LifecycleView; replacements: ProductLink[] }) {
   const t = useT();

@@ -3,10 +3,10 @@ import { FileText } from "lucide-react";
 import { Link } from "../shell/localized-link";
 import { buttonVariants } from "~/components/ui/button";
 import { GET_QUOTE_PATH, useQuoteList } from "~/lib/visitor-lists/quote-list";
-import { QuoteItems } from "../inquiries/quote-items";
+import { QuoteItems, type RetiredInQuote } from "../inquiries/quote-items";
 
-/** The catalogue's quote list: "{n} items in quote", each removable, and Request Quote. */
-export function QuoteListBar() {
+/** The catalogue's quote list: "{n} items in quote", each removable (one no longer quoted says so), and Request Quote. */
+export function QuoteListBar({ retired }: { retired: RetiredInQuote }) {
   const items = useQuoteList();
   const t = useT();
   if (items.length === 0) return null;
@@ -24,7 +24,8 @@ export function QuoteListBar() {
       <QuoteItems
         items={items}
         className="mt-3 flex flex-wrap gap-2"
-        itemClassName="rounded-full border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1"
+        itemClassName="rounded-2xl border border-[var(--border)] bg-[var(--card)] py-1 ps-3 pe-1"
+        retired={retired}
       />
     </section>
   );

@@ -13,7 +13,7 @@ import { CONTACT_INQUIRY_TYPES, contactInquirySchema } from "~/schemas/inquiries
 import { chatLink } from "../shell/chat-link";
 import { CONTACT_TYPE_LABELS, type ContactInquiryType } from "./contact-types";
 import { postedErrors, type PostedFields } from "./posted-form";
-import { QuoteItems } from "./quote-items";
+import { QuoteItems, type RetiredInQuote } from "./quote-items";
 import { showToast } from "../shell/toasts";
 import { useFormStartToken } from "./use-form-start-token";
 import { useValidationMessage } from "./validation-message";
@@ -42,10 +42,13 @@ export function ContactForm({
   initialType,
   chatPhone,
   posted,
+  retired,
 }: {
   initialType: ContactInquiryType;
   chatPhone: string;
   posted: PostedFields | null;
+  /** The products no longer quoted, with their replacements: a quote list holding one says so. */
+  retired: RetiredInQuote;
 }) {
   const t = useT();
   const fieldError = useValidationMessage();
@@ -130,6 +133,7 @@ export function ContactForm({
             className="mt-2 grid gap-2"
             itemClassName="justify-between gap-x-3 gap-y-2 rounded-md border border-[var(--border)] px-3 py-2"
             editable
+            retired={retired}
           />
         </fieldset>
       )}

@@ -104,10 +104,12 @@ describe("POST /api/database/clear", () => {
       sessions: 2,
     });
     expect(await db.select({ inquiryId: mailOutbox.inquiryId }).from(mailOutbox)).toEqual([{ inquiryId: null }]);
-    // The library keeps what was uploaded and the demo's described pictures (decision 063).
-    const kept = (await db.select({ url: media.url }).from(media)).map(({ url }) => url);
-    expect(kept).toContain("/uploads/a.webp");
-    expect(kept.filter((url) => !url.startsWith("/demo/"))).toEqual(["/uploads/a.webp"]);
+    // The library keeps what was uploaded, the demo's described pictures (decision 063) and its stored downloads (decision 073).
+    const kept = await db.select({ url: media.url, filename: media.filename }).from(media);
+    expect(kept.filter(({ url }) => url.startsWith("/demo/")).length).toBeGreaterThan(0);
+    expect(kept.filter(({ url }) => url.startsWith("/uploads/")).map(({ filename }) => filename)).toEqual(
+      expect.arrayContaining(["a.webp", "ab-fr700-datasheet.pdf", "ab-fr700-firmware-5.1.3.bin", "certificate-fcc-part-15b.pdf"]),
+    );
     expect((await api.admin.get("/api/auth/me")).body).toMatchObject({ username: "admin1" });
     expect((await api.admin.get("/api/admin/stats")).body).toMatchObject({ products: 0, inquiries: 0 });
   });

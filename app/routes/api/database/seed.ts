@@ -13,5 +13,5 @@ export const loader = refuseMethod(["POST"]);
 export const action = apiHandler(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const admin = await requireAdmin(context.db, request);
-  return Response.json(await withEvent(context.db, admin, DATABASE_EVENT, seedDatabase));
+  return Response.json(await withEvent(context.db, admin, DATABASE_EVENT, (tx) => seedDatabase(tx, context.storage)));
 });

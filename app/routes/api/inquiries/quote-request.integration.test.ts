@@ -1,13 +1,14 @@
 /**
  * Quote requests (docs/decisions/030-quote-requests.md): the items with quantity and note,
  * stored in order with the product's name and code; productIds alone still working; the
+ * refusal of a product no longer offered, naming its replacement; the
  * customer's confirmation mail in the page's language, read from an SMTP sink, never for spam;
  * and the staff's PDF summary.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { inquiries, inquiryItems, mailOutbox, products, rateLimits } from "~/db/schema";
+import { inquiries, inquiryItems, mailOutbox, productRelations, products, rateLimits } from "~/db/schema";
 import { createMailTransport } from "~/lib/server/mailer.server";
 import { deliverDueMail } from "~/services/inquiries/mail-outbox.server";
 import { ApiClient } from "../../../../tests/support/kits/api-client";
@@ -120,6 +121,30 @@ describe("POST /api/inquiries with items", () => {
     const notAList = await visitor.post("/api/inquiries", quote({ items: { productId: ids[0] } }));
     expect(notAList.body).toMatchObject({ fields: { items: "Items must be a list" } });
     expect(await database.db.select().from(inquiries)).toEqual([]);
+  });
+
+  it("refuses a line for a product no longer offered, naming it and its replacement; other inquiries may still name it", async () => {
+    await database.db.update(products).set({ lifecycle: "discontinued", discontinuedOn: "2025-06-30" }).where(eq(products.id, ids[1]!));
+    const discontinued = "Terminal FP-200 (FP-200) is discontinued and can no longer be quoted";
+    const replaced = `${discontinued}; ask for its replacement, Terminal SL-300 (SL-300), instead`;
+    const unreplaced = await visitor.post("/api/inquiries", quote({ productIds: [ids[0], ids[1]] }));
+    expect(unreplaced.status).toBe(400);
+    expect(unreplaced.body).toEqual({ message: discontinued, fields: { productIds: discontinued } });
+
+    await database.db.insert(productRelations).values({ productId: ids[2]!, type: "replaces", relatedProductId: ids[1]! });
+    const line = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[0] }, { productId: ids[1], quantity: 3 }] }));
+    expect(line.status).toBe(400);
+    expect(line.body).toEqual({ message: replaced, fields: { "items.1.productId": replaced } });
+    await database.db.update(products).set({ lifecycle: "out_of_support", supportEndsOn: "2026-01-31" }).where(eq(products.id, ids[1]!));
+    const outOfSupport = await visitor.post("/api/inquiries", quote({ items: [{ productId: ids[1] }] }));
+    expect(outOfSupport.body).toMatchObject({
+      message:
+        "Terminal FP-200 (FP-200) is out of support and can no longer be quoted; ask for its replacement, Terminal SL-300 (SL-300), instead",
+    });
+    expect(await database.db.select().from(inquiries)).toEqual([]);
+
+    // A question about a product someone still owns is no quote line.
+    await submit({ type: "demo", name: "Li Wei", email: "li.wei@example.com", productIds: [ids[1]] });
   });
 
   it("takes productIds alone as quantity 1 each, and both only when they name the same products", async () => {

@@ -26,7 +26,7 @@ import {
   type JsonSchema,
 } from "../../../../tests/support/checks/bad-input";
 import { storedRows } from "../../../../tests/support/kits/stored-rows";
-import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import type { TestServer } from "../../../../tests/support/servers/test-server";
 import { createSweepSite } from "../../../../tests/support/kits/sweep-site";
 import { TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
@@ -52,8 +52,7 @@ const storedKeys = new Map<string, string[]>();
 let requests = 0;
 
 beforeAll(async () => {
-  database = await createSweepSite("fuzz-admin");
-  server = await startTestServer(database, { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? "silent" });
+  ({ database, server } = await createSweepSite("fuzz-admin", { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? "silent" }));
   const admin = new ApiClient(server.url);
   expect((await admin.post("/api/auth/login", { username: "fuzz-admin", password: TEST_PASSWORD })).status).toBe(200);
   adminCookie = admin.sessionCookie!;

@@ -15,7 +15,7 @@ import { apiDescription } from "../openapi.server";
 import { ApiClient } from "../../../../tests/support/kits/api-client";
 import { SQL_INJECTIONS } from "../../../../tests/support/checks/bad-input";
 import { BOOKKEEPING_TABLES, storedRows, TABLE_NAMES } from "../../../../tests/support/kits/stored-rows";
-import { startTestServer, type TestServer } from "../../../../tests/support/servers/test-server";
+import type { TestServer } from "../../../../tests/support/servers/test-server";
 import { createSweepSite } from "../../../../tests/support/kits/sweep-site";
 import { TEST_PASSWORD } from "../../../../tests/support/kits/users";
 
@@ -71,8 +71,7 @@ let before: Record<string, string[]>;
 let inquiriesBefore: Record<string, string[]>;
 
 beforeAll(async () => {
-  database = await createSweepSite("sql-admin");
-  server = await startTestServer(database, { INQUIRIES_PER_HOUR_PER_ADDRESS: "100000" });
+  ({ database, server } = await createSweepSite("sql-admin", { INQUIRIES_PER_HOUR_PER_ADDRESS: "100000" }));
   admin = new ApiClient(server.url);
   expect((await admin.post("/api/auth/login", { username: "sql-admin", password: TEST_PASSWORD })).status).toBe(200);
   before = await storedRows(database, UNTOUCHED_TABLES);

@@ -88,8 +88,9 @@ it(
     const target = await newSite("target");
     const restore = await runCommand("scripts/db-restore.ts", [archive], target);
     expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: "" });
-    // The uploaded file and the described demo pictures.
-    expect(restore.stdout).toMatch(new RegExp(`^ {2}media +${1 + demoMedia.length} rows$`, "m"));
+    // The uploaded file, the described demo pictures and the demo's 12 stored downloads (three
+    // datasheets, the SDK, the wiring diagram, three certificates, four firmware files).
+    expect(restore.stdout).toMatch(new RegExp(`^ {2}media +${1 + demoMedia.length + 12} rows$`, "m"));
     expect(await snapshotSite(target)).toEqual(before);
 
     const refused = await runCommand("scripts/db-restore.ts", [archive], target);
