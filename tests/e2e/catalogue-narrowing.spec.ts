@@ -1,5 +1,5 @@
 /**
- * The catalogue narrows in place (decision 072): typing and choices change the list, the count
+ * The catalogue narrows in place (decision 071): typing and choices change the list, the count
  * line, the empty state and the address without a page load; a reload, the back button and the
  * address shared show the same list; without script the GET form does the same by page loads.
  * A page load would drop the window's marker set after the page arrived.

@@ -1,5 +1,5 @@
 /**
- * The demo's downloads stored like uploads (docs/decisions/073-demo-downloads-retired-products-and-expiry.md):
+ * The demo's downloads stored like uploads (docs/decisions/072-demo-downloads-retired-products-and-expiry.md):
  * each file the demo content names by a `/demo/` address of a PDF, ZIP or firmware file is put
  * into the file storage with a media row giving its exact size and SHA-256, so that every demo
  * download shows a checksum the downloaded file matches. The datasheets, wiring diagram,

@@ -2,7 +2,7 @@
  * When what a page shows stops being true by itself, with no change of content: a certificate it
  * shows as valid expires. A loader that shows such a thing says so (`endsAt`); the page cache then
  * keeps the page only until the earliest such moment, and a shared cache is told no more either
- * (docs/decisions/073-demo-downloads-retired-products-and-expiry.md).
+ * (docs/decisions/072-demo-downloads-retired-products-and-expiry.md).
  */
 export class PageLifetime {
   private earliest: number | undefined;

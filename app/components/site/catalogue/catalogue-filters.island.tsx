@@ -1,6 +1,6 @@
 /**
  * The catalogue's search and filters: the list narrows in place as the visitor types, and a
- * choice applies at once (decision 072); without script, the form is a GET form.
+ * choice applies at once (decision 071); without script, the form is a GET form.
  */
 import { useEffect, useState } from "react";
 import { defineIsland } from "~/components/islands/define-island";

@@ -1,5 +1,5 @@
 /**
- * The catalogue narrowed in place (decision 072). The filters' island asks the server for the
+ * The catalogue narrowed in place (decision 071). The filters' island asks the server for the
  * page at the address its fields make: the very page a reload or a shared link of that address
  * gets, through the page cache's rules (an anonymous GET, kept once rendered). It puts the
  * answer's count, lifecycle link and results in place of the ones shown, hands the island the

@@ -1,5 +1,5 @@
 /**
- * How the catalogue's page marks what its filters' island changes in place (decision 072): the
+ * How the catalogue's page marks what its filters' island changes in place (decision 071): the
  * parts a new answer replaces, and the links the island follows in place rather than by a page
  * load. Shared by the page the server writes and the island that reads it.
  */

@@ -1,7 +1,7 @@
 /**
  * The catalogue's results under its filters (docs/behaviour/public-site.md §2, Product catalogue): the count line with the
  * link that shows or hides retired products, the cards or the empty state, and the pages. With
- * script, the filters' island puts a new answer's parts in place of these (decision 072).
+ * script, the filters' island puts a new answer's parts in place of these (decision 071).
  */
 import type { ReactNode } from "react";
 import { useT } from "~/lib/i18n/translation";

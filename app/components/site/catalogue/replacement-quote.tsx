@@ -1,6 +1,6 @@
 /**
  * What a discontinued or out-of-support product's page offers instead of its own Add to Quote
- * (docs/decisions/073-demo-downloads-retired-products-and-expiry.md): each product that replaces
+ * (docs/decisions/072-demo-downloads-retired-products-and-expiry.md): each product that replaces
  * it, linked, with its Add to Quote; or, with none, that it can no longer be quoted.
  */
 import { useT } from "~/lib/i18n/translation";

@@ -5,7 +5,7 @@
  * a chosen option applies at once; a typed search applies with Enter, as a page load should not
  * cut the visitor off while they type. The results load at the form (`#filters`), so the page
  * stays where the visitor was and the next Tab goes on from the form. The catalogue's island
- * takes the form's submissions and typing in hand and narrows the list in place (decision 072).
+ * takes the form's submissions and typing in hand and narrows the list in place (decision 071).
  */
 import { Search } from "lucide-react";
 import type { FormEventHandler, ReactNode } from "react";

@@ -104,7 +104,7 @@ describe("POST /api/database/clear", () => {
       sessions: 2,
     });
     expect(await db.select({ inquiryId: mailOutbox.inquiryId }).from(mailOutbox)).toEqual([{ inquiryId: null }]);
-    // The library keeps what was uploaded, the demo's described pictures (decision 063) and its stored downloads (decision 073).
+    // The library keeps what was uploaded, the demo's described pictures (decision 063) and its stored downloads (decision 072).
     const kept = await db.select({ url: media.url, filename: media.filename }).from(media);
     expect(kept.filter(({ url }) => url.startsWith("/demo/")).length).toBeGreaterThan(0);
     expect(kept.filter(({ url }) => url.startsWith("/uploads/")).map(({ filename }) => filename)).toEqual(
