@@ -101,7 +101,7 @@ test("a product page shows its details, specifications, downloads and the lightb
   await page.getByRole("navigation", { name: "Product details" }).getByRole("link", { name: "Downloads" }).click();
   await expect(page.getByText("Product Datasheet")).toBeVisible();
   await expect(page.getByText("SDK & Integration Guide")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Datasheet" })).toHaveAttribute("href", /\.pdf$/);
+  await expect(page.getByRole("link", { name: "Datasheet" })).toHaveAttribute("href", /\.pdf\?v=\d+$/);
 
   await page.getByRole("button", { name: "Open image 2 of 3" }).click();
   const gallery = page.getByRole("dialog", { name: "Image Gallery" });

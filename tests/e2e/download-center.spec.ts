@@ -103,7 +103,7 @@ test("a resource's page lists every version with notes and dates, each at its ow
   const old = versions.filter({ hasText: "Version 4.1.0" });
   await expect(old.getByText("May 20, 2026")).toBeVisible();
   await expect(old.getByText("Holiday calendars for door schedules.")).toBeVisible();
-  await expect(old.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip$/);
+  await expect(old.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip\?v=\d+$/);
 
   await old.getByRole("link", { name: "Version 4.1.0", exact: true }).click();
   await expect(page).toHaveURL(/#version-[0-9a-f-]{36}$/);

@@ -143,7 +143,7 @@ test.describe("support and downloads", () => {
     await expect(app.getByText("414 bytes")).toBeVisible();
     await expect(app.getByText("Windows 10/11")).toBeVisible();
     const download = app.getByRole("link", { name: /^Download/ });
-    await expect(download).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip$/);
+    await expect(download).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.zip\?v=\d+$/);
     await expect(download).toHaveAttribute("download", "");
 
     const tutorial = cards.filter({ hasText: "AB-FR700 installation and enrolment walkthrough" });

@@ -15,6 +15,7 @@ import { inquiryChatSummary } from "~/lib/inquiries/inquiry-chat-summary";
 import { receivePostedInquiry } from "~/services/inquiries/inquiry-form-post.server";
 import { keptRetiredProducts, keptSiteSettings } from "~/services/records/reference-reads.server";
 import { retiredInQuoteLists } from "~/services/catalogue/product-lifecycle.server";
+import { isDatabaseUnavailable } from "~/lib/server/database-errors.server";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { useSiteSettings } from "~/components/site/shell/site-settings-context";
 import { buttonVariants } from "~/components/ui/button";
@@ -27,10 +28,21 @@ const isContactType = (value: string | null): value is ContactInquiryType =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
-  return {
-    type: isContactType(requested) ? requested : "quote",
-    retired: retiredInQuoteLists(await keptRetiredProducts(context), localeOf(params.lang)),
-  };
+  return { type: isContactType(requested) ? requested : "quote", retired: await retiredForQuoteList(context, params.lang) };
+}
+
+/**
+ * What the quote list says of products no longer quoted. Only a note beside the form: while the
+ * database cannot be reached (and nothing was kept yet) the form still shows, without it, so that
+ * a post answered with "try again" keeps what the visitor typed (decision 050).
+ */
+async function retiredForQuoteList(context: Route.LoaderArgs["context"], lang: string | undefined) {
+  try {
+    return retiredInQuoteLists(await keptRetiredProducts(context), localeOf(lang));
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return {};
+    throw error;
+  }
 }
 
 /**

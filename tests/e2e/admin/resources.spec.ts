@@ -61,7 +61,7 @@ test("a resource is created with an uploaded file, listed on the support page, e
   await page.goto("/support");
   const card = supportCard(page, title);
   await expect(card.getByText("v3.1.0")).toBeVisible();
-  await expect(card.getByRole("link", { name: /Download/ })).toHaveAttribute("href", /^\/uploads\/.+\.pdf$/);
+  await expect(card.getByRole("link", { name: /Download/ })).toHaveAttribute("href", /^\/uploads\/.+\.pdf\?v=\d+$/);
 
   await page.goto("/admin/resources");
   await page.getByRole("button", { name: `Edit ${title}` }).click();
