@@ -315,14 +315,15 @@ it("answers filters and counts from the values' indexes, reading only the chosen
   ]);
 
   // The filters' matches come from the values' filter indexes and the counted values from an
-  // index keyed by their fields: only the chosen category's products (1,000) and values (2,000,
-  // read once to count them and at most once more as a filter's matches) are read, never the
-  // other category's 2,000 products and 8,000 values. Which index and which scan is the planner's
-  // call at this size (decision 033 has the plans at 10,000); a failure prints the plan.
+  // index keyed by their fields: only the chosen category's values (2,000, read once to count them
+  // and at most once more as a filter's matches) are read, never the other category's 8,000. The
+  // products are read at most once over: at 3,000 rows a sequential scan or the category's index
+  // is the planner's call, seen both ways on PostgreSQL (decision 033 has the plans at 10,000);
+  // what may not happen is a read of them per value. A failure prints the plan.
   const filters: ProductFilters = { category: "face-terminals", specifications: [range(2000, 4000), ratings("IP65")] };
   for (const query of [productPageQuery(database.db, { ...filters, limit: 24 }), facetsQuery(database.db, [capacity, rating], filters)]) {
     const plan = await measurePlan(database.db, query);
-    expect(plan.rowsRead("products"), plan.text).toBeLessThanOrEqual(1000);
+    expect(plan.rowsRead("products"), plan.text).toBeLessThanOrEqual(3000);
     expect(plan.rowsRead("specification_values"), plan.text).toBeLessThanOrEqual(2 * 2000);
   }
   // A category's page reads its kept counts, and each number's range from the first published
