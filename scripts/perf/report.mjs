@@ -13,7 +13,7 @@ export const RELIABILITY_FILE = "docs/reliability.md";
 
 const HEADER = `# Performance
 
-The figures below are written by \`npm run bench\` and \`npm run lighthouse\` (see the README's
+The figures below are written by \`npm run bench\` and \`npm run lighthouse\` (see the Scripts table of docs/development.md
 Scripts table); each script rewrites only its own section. They are measurements on the machine
 named in each section, which is shared with other work: absolute figures move from run to run,
 the ratios measured side by side in one run are what to compare. The targets are issue 7's.
@@ -22,7 +22,7 @@ the ratios measured side by side in one run are what to compare. The targets are
 const RELIABILITY_HEADER = `# Reliability
 
 The last results of the heavier hardening checks of issue 8, each written by its script (see the
-README's Scripts table), which rewrites only its own section: \`npm run load\` (a mixed load for a
+Scripts table of docs/development.md), which rewrites only its own section: \`npm run load\` (a mixed load for a
 set time at a set concurrency) and \`npm run security:sqlmap\` (sqlmap against the public calls).
 Each section names its date and machine; the machine is shared with other work, so latencies move
 from run to run.

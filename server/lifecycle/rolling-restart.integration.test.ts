@@ -1,5 +1,5 @@
 /**
- * A rolling restart as an operator runs it: nginx with the README's example configuration
+ * A rolling restart as an operator runs it: nginx with the example configuration of docs/operating.md
  * (deploy/nginx.conf) in front of two instances on one PostgreSQL database, one instance stopped
  * with SIGTERM under the load that found decision 049's drain wanting (decision 066): sixteen
  * loops posting to `/api/auth/logout` as fast as answers come. Only writes, so nginx never gets
@@ -42,7 +42,7 @@ function exampleFor(instances: string[], port: number): string {
   }, EXAMPLE);
 }
 
-describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind nginx with the README's configuration", () => {
+describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind nginx with the configuration docs/operating.md shows", () => {
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
   let dataDirs: string[] = [];
   let instances: ServerProcess[] = [];
@@ -80,8 +80,8 @@ describe.runIf(testDatabaseKind() === "postgres")("a rolling restart behind ngin
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("is the configuration the README shows", () => {
-    expect(readFileSync("README.md", "utf8")).toContain(EXAMPLE.slice(EXAMPLE.indexOf("upstream biometrics")));
+  it("is the configuration docs/operating.md shows", () => {
+    expect(readFileSync("docs/operating.md", "utf8")).toContain(EXAMPLE.slice(EXAMPLE.indexOf("upstream biometrics")));
   });
 
   it("answers every request while one instance stops with SIGTERM under load, and the instance drains before it goes", async () => {

@@ -20,7 +20,7 @@ export function warnOfUntrustedProxy(logger: Pick<Logger, "warn">, trustProxy: T
       logger.warn(
         { peer },
         `Requests arrive through a proxy at ${peer} that TRUST_PROXY does not name: the rate limits count every visitor ` +
-          "behind it as one address. Set TRUST_PROXY to the proxy's address (README: Configuration).",
+          "behind it as one address. Set TRUST_PROXY to the proxy's address (docs/operating.md: Configuration).",
       );
     }
     next();
