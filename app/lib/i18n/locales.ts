@@ -8,20 +8,26 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** How the chooser shows each language: "EN" for English, otherwise the language's flag. */
-export const LOCALE_DISPLAY: Record<Locale, { name: string; flag: string }> = {
-  en: { name: "English", flag: "EN" },
-  "zh-CN": { name: "简体中文", flag: "🇨🇳" },
-  "zh-TW": { name: "繁體中文", flag: "🇹🇼" },
-  ar: { name: "العربية", flag: "🇸🇦" },
-  es: { name: "Español", flag: "🇪🇸" },
-  fr: { name: "Français", flag: "🇫🇷" },
-  de: { name: "Deutsch", flag: "🇩🇪" },
-  ja: { name: "日本語", flag: "🇯🇵" },
-  ko: { name: "한국어", flag: "🇰🇷" },
-  ru: { name: "Русский", flag: "🇷🇺" },
-  pt: { name: "Português", flag: "🇵🇹" },
-};
+/**
+ * How the chooser shows each language: "EN" for English, otherwise the flag of `country` (its
+ * ISO 3166 code), drawn as an image so that it shows where no emoji font is installed.
+ */
+export const LOCALE_DISPLAY = {
+  en: { name: "English", country: null },
+  "zh-CN": { name: "简体中文", country: "CN" },
+  "zh-TW": { name: "繁體中文", country: "TW" },
+  ar: { name: "العربية", country: "SA" },
+  es: { name: "Español", country: "ES" },
+  fr: { name: "Français", country: "FR" },
+  de: { name: "Deutsch", country: "DE" },
+  ja: { name: "日本語", country: "JP" },
+  ko: { name: "한국어", country: "KR" },
+  ru: { name: "Русский", country: "RU" },
+  pt: { name: "Português", country: "PT" },
+} as const satisfies Record<Locale, { name: string; country: string | null }>;
+
+/** The countries whose flags the chooser draws. */
+export type FlagCountry = NonNullable<(typeof LOCALE_DISPLAY)[Locale]["country"]>;
 
 /** The visitor's remembered choice. */
 export const LOCALE_COOKIE = "biometrics-locale";

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { useLocale, useT } from "~/lib/i18n/translation";
+import { LanguageFlag } from "./language-flag";
 import { LanguageLink } from "./language-link";
 import { useLanguageLinks } from "./language-links";
 
@@ -18,7 +19,7 @@ export function LanguageChooser() {
     <details data-menu className="relative">
       <summary className={buttonVariants({ variant: "ghost", className: "gap-1 px-2 list-none [&::-webkit-details-marker]:hidden" })}>
         {/* The visible mark first, so that the name a voice-control user hears begins with what they see. */}
-        <span className="text-base leading-none">{LOCALE_DISPLAY[locale].flag}</span>
+        <LanguageFlag locale={locale} />
         <span className="sr-only">{t("language.choose", { language: LOCALE_DISPLAY[locale].name })}</span>
         <ChevronDown className="size-3.5" aria-hidden />
       </summary>

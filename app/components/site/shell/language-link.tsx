@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LanguageFlag } from "./language-flag";
 import type { LanguageLink as LanguageLinkView } from "./language-links";
 
 /**
@@ -16,8 +17,8 @@ export function LanguageLink({ link, className, children }: { link: LanguageLink
       data-remember-locale={link.locale}
       className={className}
     >
-      <span className="w-6 text-center" aria-hidden>
-        {link.flag}
+      <span className="flex w-6 justify-center" aria-hidden>
+        <LanguageFlag locale={link.locale} />
       </span>
       {children}
     </a>
