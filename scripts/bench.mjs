@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * `npm run bench`: issue 7's serving-cost and scale figures, and issue 23's for uncached pages,
- * measured side by side in one run.
- *
- * Builds the production server into build-bench/, starts it on a data folder of its own (demo
- * content), and for each catalogue size (demo, then `npm run seed:bulk` up to 10,000 and 100,000
- * products, the server stopped while seeding) measures with wrk (-t2 -c50 on loopback):
- * nginx serving the very same HTML bytes as static files, the server with its page cache, and
- * the server with PAGE_CACHE=off; the server's resident memory throughout; and the median time
- * of sequential catalogue and search requests with the cache off. Writes the "bench" section of
+ * `npm run bench`: issue 7's serving-cost and scale figures and issue 23's for uncached pages, in
+ * one run on a production build (build-bench/) and a data folder of its own: for each catalogue
+ * size, wrk against nginx serving the same HTML, the server with its page cache and without, its
+ * memory, and sequential catalogue and search times. Writes the "bench" section of
  * docs/performance.md.
  *
  * Options: --products 10,10000,100000 (catalogue sizes; the first is the demo content)

@@ -1,16 +1,11 @@
 // @ts-check
 /**
- * `npm run lighthouse`: Lighthouse 12 scores of ten public pages on the production build, with
- * their total blocking time and the script they load (issue 21's targets: performance 98, total
- * blocking time 50 ms; the other categories 100).
+ * `npm run lighthouse`: Lighthouse 12 scores of ten public pages (issue 21's targets: performance
+ * 98, total blocking time 50 ms, the other categories 100), audited in Debian's headless Chromium
+ * with the mobile preset against a production build (build-bench/) with the demo content and the
+ * page cache on. Writes the "lighthouse" section of docs/performance.md, with the failing audits.
  *
- * Builds the production server into build-bench/, starts it on a data folder of its own (demo
- * content, page cache on as in production), starts Debian's Chromium headless, and audits each
- * page with Lighthouse's default settings: the mobile form factor with simulated throttling.
- * Writes the "lighthouse" section of docs/performance.md, with the failing audits of every
- * category below its target.
- *
- * Options: --runs 1 (runs per page; the median score of each category is kept) --no-build
+ * Options: --runs 1 (runs per page; the median score of each category is taken) --no-build
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,19 +1,14 @@
 // @ts-check
 /**
- * `npm run load`: issue 8's mixed load. Builds the production server into build-load/ (unless
- * --no-build), starts it on a fresh data folder with the demo content, signs in as admin and
- * keeps --connections connections busy for --duration with a weighted mix of page views,
- * catalogue searches, public API reads, inquiries and admin edits (scripts/load/mix.mjs). Stops
- * by itself; reports errors, p50/p95/p99 latency per kind and the server's resident memory over
- * time, and writes the "load" section of docs/reliability.md. Exits 1 on any error or on memory
- * growth.
+ * `npm run load`: issue 8's mixed load on a production build (build-load/) with the demo content:
+ * a weighted mix of page views, searches, API reads, inquiries and admin edits
+ * (scripts/load/mix.mjs) on --connections connections for --duration. Reports errors, latency per
+ * kind and memory, writes the "load" section of docs/reliability.md, and exits 1 on any error or
+ * on memory growth.
  *
  * Options: --duration 60s (also 10m, 1h; at most 2h) --connections 100 (at most 1000)
- *          --sample-seconds 5 (memory and interval figures) --no-build
- *          --url http://host:port to load a server already running instead (one you can spare:
- *          the run adds inquiries). It signs in with ADMIN_USERNAME (default admin) and
- *          ADMIN_PASSWORD from the environment; give it TRUST_PROXY=loopback so that each inquiry
- *          counts against its own visitor address; --pid <server pid> samples its memory.
+ *          --sample-seconds 5 --no-build --url http://host:port (a running server you can spare,
+ *          signed in with ADMIN_USERNAME and ADMIN_PASSWORD; TRUST_PROXY=loopback) --pid <its pid>
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,19 +1,13 @@
 // @ts-check
 /**
- * `npm run security:sqlmap`: issue 8's scripted SQL-injection scan. Installs Debian's sqlmap when
- * it is missing (root on Debian), builds the production server into build-load/ (unless
- * --no-build), starts it on a fresh data folder with the demo content, and runs sqlmap in batch
- * mode against every public call that takes parameters (from the OpenAPI document) and the
- * public pages that read their address (scripts/sqlmap/targets.mjs). Fails when sqlmap reports
- * any parameter injectable, or when a scan is inconclusive. Writes the "sqlmap" section of
- * docs/reliability.md.
+ * `npm run security:sqlmap`: issue 8's SQL-injection scan. Runs Debian's sqlmap (installed when
+ * missing, as root on Debian) against a production build (build-load/) with the demo content, on
+ * every public call that takes parameters and the public pages that read their address
+ * (scripts/sqlmap/targets.mjs); fails when a parameter is injectable or a scan is inconclusive.
+ * Writes the "sqlmap" section of docs/reliability.md.
  *
- * The server runs with PAGE_CACHE=off, so that every one of sqlmap's requests reaches the
- * database, and INQUIRIES_PER_HOUR_PER_ADDRESS=100000, so that the inquiry scan is not answered
- * 429 after ten requests.
- *
- * Options: --level 1 --risk 1 (sqlmap's defaults; up to 5 and 3, much slower on the pages) --parallel 2 (sqlmap processes at once)
- *          --no-build
+ * Options: --level 1 --risk 1 (sqlmap's defaults; up to 5 and 3, much slower on the pages)
+ *          --parallel 2 (sqlmap processes at once) --no-build
  */
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -39,6 +33,7 @@ const PARALLEL = Number(options.parallel);
 const BUILD_DIR = "build-load";
 /** A scan of one target that runs longer than this is stopped and counts as inconclusive. */
 const TARGET_TIMEOUT_MS = 20 * 60_000;
+/** Every request reaches the database, and the inquiry scan is not answered 429 after ten requests. */
 const SERVER_SETTINGS = { PAGE_CACHE: "off", INQUIRIES_PER_HOUR_PER_ADDRESS: "100000" };
 
 if (![1, 2, 3, 4, 5].includes(LEVEL) || ![1, 2, 3].includes(RISK)) throw new Error("--level must be 1 to 5 and --risk 1 to 3");

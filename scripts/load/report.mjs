@@ -184,9 +184,10 @@ names its visitor in \`X-Forwarded-For\` (addresses of 198.18.0.0/15), five inqu
 A 429 is therefore an error. Admin edits send the session cookie and a same-origin \`Origin\`, as the
 admin screens do.
 
-Every successful staff write empties the whole page cache (decision 020); a visitor's inquiry does
-not. With ${fixed(staffWriteShare * 100)}% of the requests staff edits, the cache rarely holds a page for long: most
-page views and searches are rendered anew, so these latencies are mostly those of rendering under
+A staff write that may hide something empties the page cache (decision 020); an edit that leaves
+its item public marks the cached pages stale, each re-rendered once (stale-while-revalidate,
+decision 048); a visitor's inquiry changes neither. With ${fixed(staffWriteShare * 100)}% of the requests staff edits, the
+cache rarely holds a fresh page for long: most page views and searches are rendered again, so these latencies are mostly those of rendering under
 load, not of the cache (whose figures are in docs/performance.md).
 `;
 }

@@ -1,24 +1,9 @@
 /**
- * Stopping on SIGTERM without dropping a request (docs/decisions/066-a-stop-leaves-idle-connections-to-the-balancer.md).
- *
- * A balancer keeps sending to an instance until it notices the stop. A request it sends on a
- * connection the instance closes at that moment is lost, and only a GET or HEAD is repeated
- * elsewhere. Only the balancer knows when it sends, so the instance never closes a connection the
- * balancer may still use:
- * 1. It stops listening at once. A new connection is refused, which a balancer repeats on another
- *    instance whatever the method (nothing was sent) and counts as a failure. Nothing has told
- *    the balancer to close a connection yet, so one that keeps its connections open (nginx's
- *    upstream `keepalive`) opens a new one only when all of them are busy: the listening socket's
- *    queue, whose connections the system resets on closing it, is empty but for such a one.
- * 2. Requests on the connections still open are answered, every response with `Connection:
- *    close`, so that the balancer retires each connection after it: writes as usual, reads (GET,
- *    HEAD: `/healthz` included) 503 with `Retry-After`, which a balancer repeats on another
- *    instance and counts as a failure, so that it soon sends nothing here at all.
- * 3. A connection is closed by the instance only once it has been idle for `drainMs`, longer than
- *    the balancer keeps an idle connection (nginx's upstream `keepalive_timeout`): by then the
- *    balancer has closed it itself. One that has sent no request yet is given FIRST_REQUEST_GRACE_MS
- *    at least. Requests still running `timeoutMs` after the signal are cut. Once every connection
- *    has closed, the runtime is released (the database closed cleanly, the data-folder lock freed).
+ * Stopping on SIGTERM without dropping a request (decision 066): stop listening at once; answer
+ * what arrives on the open connections with `Connection: close` (writes as usual, reads 503 with
+ * `Retry-After`); close a connection only once it has been idle for `drainMs`, longer than the
+ * balancer keeps an idle one; cut requests still running `timeoutMs` after the signal; then
+ * release the runtime (the database closed cleanly, the data-folder lock freed).
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";

@@ -1,16 +1,10 @@
 /**
- * The few lines every page runs inline in its <head>, before it paints (decision 043):
- * - the stored theme, so that a dark-theme visitor never sees a light flash, and its toggle;
- * on public pages also
- * - the events that reach an island before it has hydrated, kept for the runtime to replay
- *   (early-events.ts); the clicks and submissions whose default would be wrong, and the keys the
- *   islands act on, are held back;
- * - what the page's HTML does with no island at all: the language chooser's
- *   remembered choice, menus (`<details data-menu>`) that close on Escape or a click elsewhere and
- *   put the focus in their field when they open, and the mobile menu's dialog opened by its
- *   button (`command`/`commandfor`, with these lines for browsers that do not have them yet), and
- *   the buttons that copy a text of the page (`data-copy`, copy-button.tsx).
- * The function is run-document-script.ts; the page gets its source, minified, called with its options.
+ * The few lines every page runs inline in its <head>, before it paints (decision 043): the stored
+ * theme and its toggle; on public pages also the events that reach an island before it has
+ * hydrated, buffered for the runtime to replay (early-events.ts), and what the HTML does with no
+ * island at all (the remembered language, `<details data-menu>` menus, the mobile menu's dialog,
+ * `data-copy` buttons). The function is run-document-script.ts; the page gets its source,
+ * minified, called with its options.
  */
 import { EARLY_EVENT_TYPES, EARLY_EVENTS, HELD_CLICKS, HELD_KEYS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "./island-markup";
 import type { DocumentScriptOptions } from "./run-document-script";

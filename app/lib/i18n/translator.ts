@@ -1,16 +1,9 @@
 /**
  * The site's translation function over a language's catalog (app/locales/<lang>/site.json):
  * `t("nav.home")`, `t("quote.items", { count: 3 })`, `t("products.showing", { shown, total })`.
- * The catalogs use three things of i18next's JSON format, and this reads exactly those:
- * - texts by their dotted path;
- * - plural forms as `<key>_<category>` (`items_one`, `items_other`; Arabic has six), chosen with
- *   the language's `Intl.PluralRules` when a numeric `count` is given, `<key>_zero` for a count of 0
- *   wherever the catalog has one, the plain key when no form fits;
- * - values as `{{name}}`, and `{{name, number}}` written with the language's number format; a
- *   value not given leaves its placeholder, null writes nothing.
- * A key the catalog lacks answers itself, so that a missing text shows on the page (and the
- * localisation tests find it) rather than an empty space. React escapes what it renders, so texts
- * and values are not escaped here.
+ * It reads the three things of i18next's JSON format the catalogs use: texts by dotted path,
+ * plural forms as `<key>_<category>` and values as `{{name}}` or `{{name, number}}` (see
+ * `createTranslator`). A key the catalog lacks answers itself, so a missing text shows on the page.
  */
 import type site from "~/locales/en/site.json";
 import type { Locale } from "./locales";
@@ -42,7 +35,15 @@ function textAt(catalog: Catalog, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** The translation function of one language over `catalog`. Texts asked without values are looked up once. */
+/**
+ * The translation function of one language over `catalog`. Texts asked without values are looked up once.
+ * - Plural forms (`items_one`, `items_other`; Arabic has six) are chosen with the language's
+ *   `Intl.PluralRules` when a numeric `count` is given, `<key>_zero` for a count of 0 wherever the
+ *   catalog has one, the plain key when no form fits.
+ * - `{{name, number}}` is written with the language's number format; a value not given leaves its
+ *   placeholder, null writes nothing.
+ * React escapes what it renders, so texts and values are not escaped here.
+ */
 export function createTranslator(locale: Locale, catalog: Catalog): Translate {
   const plurals = new Intl.PluralRules(locale);
   let numbers: Intl.NumberFormat | undefined;

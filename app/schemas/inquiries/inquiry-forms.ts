@@ -1,18 +1,8 @@
 /**
- * The two public inquiry forms, customization and contact, as `POST /api/inquiries` and the forms
- * themselves judge them. Written with zod's light flavour (`zod/mini`), which leaves in the
- * browser only the checks these schemas use: the forms' islands validate with them, and classic
- * zod would add 40 kB to the contact page (decision 043). The API takes them as they are.
- *
- * Honeypot: both forms carry a field named `website` that people never see (rendered off-screen,
- * `tabIndex={-1}`, `autoComplete="off"`, `aria-hidden`). Bots that fill every field fill it too; an
- * inquiry with anything in it is answered like any other but stored as spam, without notification.
- * It accepts any value, so a bot learns nothing from a validation error.
- *
- * Fill time: the forms also send `formToken`, which `GET /api/inquiries/form-token` issued when the
- * visitor started filling in (docs/decisions/029-spam-folder.md). It too accepts any value: a
- * forged, reused or too recent token stores the inquiry as spam, and a missing one (the
- * specification's payload has none) leaves the fill time unjudged.
+ * The two public inquiry forms, customization and contact, as `POST /api/inquiries` and the forms'
+ * islands judge them, written with `zod/mini` to keep the islands small (decision 043). Both carry
+ * the honeypot `website` (decision 012) and the fill-time `formToken` (decision 029), which accept
+ * any value: what they catch is stored as spam, never refused.
  */
 import "../zod-in-the-browser";
 import * as z from "zod/mini";

@@ -1,16 +1,8 @@
 /**
- * Inquiries: the public forms' submissions and the staff calls on them.
- *
- * A submission and its notification to the sales address are written in one transaction (the
- * inquiry in `inquiries`, the mail in `mail_outbox`), so an inquiry is never stored without its
- * notification nor announced without being stored; the mail is delivered after commit by the
- * outbox loop (mail-outbox.server.ts). An inquiry the spam checks catch (spam-check.server.ts) is
- * stored as spam with its reason, without notification, and left out of the lists unless staff
- * ask for spam; restoring it from the spam folder sends the notification it was held back.
- * A quote request also queues the customer's confirmation (quote-confirmation.server.ts) in the
- * same transaction; its lines are stored in `inquiry_items` (inquiry-items.server.ts). A
- * customization inquiry's files are stored in the same transaction too, and the notification
- * names them (inquiry-attachments.server.ts).
+ * Inquiries: the public forms' submissions and the staff calls on them. A submission is stored in
+ * one transaction with its notification in the mail outbox (decision 012), its quote lines and
+ * the customer's confirmation (decision 030) and its files (decision 035); spam is stored with its
+ * reason and notifies no one until restored (decision 029).
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";

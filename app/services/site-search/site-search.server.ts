@@ -1,19 +1,9 @@
 /**
- * The site search (docs/decisions/027-site-search.md): products, solutions, news, case studies and
- * downloads matching a visitor's text, best first, in the visitor's language where translated.
- *
- * Each kind is searched in two ways, each through an index of migration 0012 and each stopped
- * after a bounded number of rows, so no search reads every row however large the catalogue:
- * - words: every word of the text, or a word beginning with it, in any field and any language
- *   (full-text, 'simple' configuration);
- * - typing mistakes: titles whose words resemble the text (trigram word similarity, pg_trgm's
- *   threshold 0.6), so "fingerprnt" finds fingerprint readers.
- * The union of both is ranked: an exact title first, then titles starting with the text, titles
- * holding its words, and the closer the title the higher; a match only in the body comes last.
- *
- * A search is one statement for every kind together (searchQuery), counts and hits: on the
- * embedded database each statement costs about a millisecond whatever it reads, and a search
- * made of three or four per kind took five times the time of a whole page.
+ * The site search (decision 027): products, solutions, news, case studies and downloads matching a
+ * visitor's text, best first, in the visitor's language where translated. Each kind is matched by
+ * its words (full-text) and by likeness to its title (trigrams), each through its index and
+ * within a bounded window, and all kinds, counts and hits are read in one statement
+ * (`searchQuery`).
  */
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";

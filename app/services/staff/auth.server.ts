@@ -1,16 +1,7 @@
 /**
- * Signing staff in and out, and the checks every admin call makes.
- *
- * An unknown username and a wrong password get the same answer after the same work (a hash is
- * verified either way). Failed attempts are counted per client address and per username; past
- * the limit, sign-in answers 429 with Retry-After until the window ends. A sign-in is recorded in
- * the activity log in the transaction that makes its session, a sign-out in the one that ends it.
- *
- * With a second factor on (decision 064), the right password makes no session but a pending
- * sign-in, completed by a code; wrong codes count against the same limits as wrong passwords, and
- * the username's count is cleared only once the code is right. A member the sign-in policy covers
- * who has no second factor may only enrol: every other staff call answers 403, and every public
- * read shows them what it shows an anonymous visitor (`staffViewer`, the same check).
+ * Signing staff in and out (decision 011), with a second factor where it is on (decision 064),
+ * and the one staff check every admin call and staff read makes (`requireStaff`, `staffViewer`,
+ * decision 067). Sign-ins and sign-outs are logged in the transaction of their session.
  */
 import { eq } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
