@@ -14,7 +14,7 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
-import { PerChangeMemo, type ContentGenerations } from "~/lib/server/per-change-memo.server";
+import { PerChangeMemo, type ContentGenerations } from "~/lib/server/pages/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./requests/cross-site-writes";
 import { answerHeadAsGet } from "./requests/head-as-get";

@@ -10,7 +10,7 @@ import { createMailTransport } from "~/lib/server/mailer.server";
 import { siteOrigin } from "~/lib/server/site-origin.server";
 import { DailyDigestLoop } from "~/services/inquiries/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/inquiries/mail-outbox.server";
-import { ScheduledPublishingLoop } from "~/services/content/scheduled-publishing.server";
+import { ScheduledPublishingLoop } from "~/services/content/publishing/scheduled-publishing.server";
 import { fillMissingChecksums } from "~/services/media/media.server";
 import { WebhookDeliveryLoop } from "~/services/webhooks/webhook-deliveries.server";
 import { printFirstStartBanner } from "./lifecycle/first-start-banner";

@@ -10,8 +10,8 @@
  * attachment (a private key) is never served here: staff download it through the API (decision 035).
  */
 import type { Route } from "./+types/uploads";
-import { clientHoldsCurrent, requestedRange } from "~/lib/server/conditional-requests.server";
-import { attachmentDisposition } from "~/lib/server/content-disposition.server";
+import { clientHoldsCurrent, requestedRange } from "~/lib/server/downloads/conditional-requests.server";
+import { attachmentDisposition } from "~/lib/server/downloads/content-disposition.server";
 import { notFound } from "~/lib/server/http-errors.server";
 import { isPrivateStorageKey } from "~/lib/server/storage/file-storage.server";
 import { findServedFile, type ServedFile } from "~/services/media/media.server";

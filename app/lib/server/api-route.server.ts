@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-errors.server";
 import type { Logger } from "./logger.server";
-import { movedResponse, SlugMovedError } from "./moved-slug.server";
+import { movedResponse, SlugMovedError } from "./pages/moved-slug.server";
 import { badRequest, HttpError, methodNotAllowed, payloadTooLarge, unsupportedMediaType, type FieldErrors } from "./http-errors.server";
 
 const MAX_JSON_BODY_BYTES = 1_000_000;

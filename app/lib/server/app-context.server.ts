@@ -7,9 +7,9 @@
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
-import type { PageChange } from "~/lib/server/page-change.server";
-import type { PageLifetime } from "~/lib/server/page-lifetime.server";
-import type { KeptReads } from "~/lib/server/per-change-memo.server";
+import type { PageChange } from "~/lib/server/pages/page-change.server";
+import type { PageLifetime } from "~/lib/server/pages/page-lifetime.server";
+import type { KeptReads } from "~/lib/server/pages/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 
 export type AppContext = {

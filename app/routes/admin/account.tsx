@@ -3,7 +3,7 @@ import type { Route } from "./+types/account";
 import type { loader as adminLayoutLoader } from "./layout";
 import { AdminPageHeader } from "~/components/admin/shell/admin-page-header";
 import { PasswordChangeForm } from "~/components/admin/staff/password-change-form";
-import { TwoFactorSection } from "~/components/admin/staff/two-factor-section";
+import { TwoFactorSection } from "~/components/admin/staff/two-factor/two-factor-section";
 import { mustEnrolSecondFactor } from "~/lib/two-factor-values";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account | Admin Panel" }];

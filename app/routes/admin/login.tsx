@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { data, redirect, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/login";
-import { SecondFactorForm } from "~/components/admin/staff/second-factor-form";
+import { SecondFactorForm } from "~/components/admin/staff/two-factor/second-factor-form";
 import { serverReason } from "~/components/admin/staff/user-api-errors";
 import { BrandMark } from "~/components/site/shell/brand-mark";
 import { Button } from "~/components/ui/button";

@@ -10,7 +10,7 @@ import { UserCreateDialog } from "~/components/admin/staff/user-create-dialog";
 import { UserEditDialog } from "~/components/admin/staff/user-edit-dialog";
 import { useUserMutation } from "~/components/admin/staff/user-mutation";
 import { UserPasswordDialog } from "~/components/admin/staff/user-password-dialog";
-import { TwoFactorPolicyCard } from "~/components/admin/staff/two-factor-policy-card";
+import { TwoFactorPolicyCard } from "~/components/admin/staff/two-factor/two-factor-policy-card";
 import { UserTable } from "~/components/admin/staff/user-table";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";

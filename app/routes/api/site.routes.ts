@@ -2,6 +2,6 @@
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export const siteApiRoutes: RouteConfigEntry[] = [
-  route("api/search", "routes/api/search.ts"),
-  route("api/site-settings", "routes/api/site-settings.ts"),
+  route("api/search", "routes/api/site/search.ts"),
+  route("api/site-settings", "routes/api/site/site-settings.ts"),
 ];

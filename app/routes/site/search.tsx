@@ -10,7 +10,7 @@ import SiteSearch from "~/components/site/search/site-search.island";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { localeOf } from "~/lib/i18n/locales";
-import { requestedPage } from "~/lib/server/page-data.server";
+import { requestedPage } from "~/lib/server/pages/page-data.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo/seo-meta";
 import { isSearchKind, MAX_SEARCH_LENGTH, RANKED_WINDOW, type SearchGroup, type SearchKind } from "~/lib/catalogue/site-search";
 import { searchSite } from "~/services/site-search/site-search.server";

@@ -5,7 +5,7 @@ import { categories } from "~/db/schema";
 import type { CreateCategoryInput, UpdateCategoryInput } from "~/schemas/catalogue/category";
 import { entityStore } from "../records/entity-store.server";
 import { foundRow } from "../records/row-by-id.server";
-import { currentSlugOf } from "../content/slug-history.server";
+import { currentSlugOf } from "../content/publishing/slug-history.server";
 
 export type Category = typeof categories.$inferSelect;
 

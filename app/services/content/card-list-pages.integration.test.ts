@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { newsArticles, resources, solutions } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
 import { listNewsPage } from "./news-article.server";
-import { listResourcePage } from "./download-center.server";
+import { listResourcePage } from "./downloads/download-center.server";
 import { listSolutionPage } from "./solution.server";
 
 let database: DatabaseHandle;

@@ -13,10 +13,10 @@ import type { NewsCategory } from "~/lib/domain-values";
 import type { NewsArticleInput, NewsArticleUpdate, NewsListQuery } from "~/schemas/content/news-article";
 import { publicationColumns } from "~/schemas/content/publication";
 import { visibleTo as visibleToAudience, type Audience } from "../records/audience.server";
-import type { ListWindow } from "~/lib/server/page-data.server";
+import type { ListWindow } from "~/lib/server/pages/page-data.server";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
 import { deleteRowById, foundRow, updateRowById } from "../records/row-by-id.server";
-import { throwIfMoved, withClaimedSlug, withSlugHistory } from "./slug-history.server";
+import { throwIfMoved, withClaimedSlug, withSlugHistory } from "./publishing/slug-history.server";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 

@@ -6,7 +6,7 @@ import { and, arrayContains, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { solutions } from "~/db/schema";
 import type { CreateSolutionInput, SolutionListQuery, UpdateSolutionInput } from "~/schemas/content/solution";
-import type { ListWindow } from "~/lib/server/page-data.server";
+import type { ListWindow } from "~/lib/server/pages/page-data.server";
 import { countedPage, type CountedPage } from "../records/counted-page.server";
 import { publicationColumns } from "~/schemas/content/publication";
 import { PUBLIC, publicRows, visibleTo, type Audience } from "../records/audience.server";

@@ -9,7 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import { products, resourceVersionProducts, resourceVersions, specificationFields } from "~/db/schema";
 import type { DeletedDependent, VersionedKind } from "~/lib/history-values";
-import { listVersions as listResourceVersions } from "../content/resource-versions.server";
+import { listVersions as listResourceVersions } from "../content/downloads/resource-versions.server";
 import { recordVersion } from "./item-versions.server";
 import { VERSIONED_KIND_RULES, type ItemJson } from "./versioned-kinds.server";
 

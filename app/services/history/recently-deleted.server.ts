@@ -16,7 +16,7 @@ import { recordForNamedActor } from "../staff/activity-log.server";
 import { rowId } from "../records/row-by-id.server";
 import { namedActor, recordVersion } from "./item-versions.server";
 import { VERSIONED_KIND_RULES } from "./versioned-kinds.server";
-import { formerSlugsOf, restoreFormerSlugs } from "../content/slug-history.server";
+import { formerSlugsOf, restoreFormerSlugs } from "../content/publishing/slug-history.server";
 import { dependentProductIds, dependentsOf, restoreDependents } from "./deleted-dependents.server";
 
 type DeletedItem = typeof deletedItems.$inferSelect;

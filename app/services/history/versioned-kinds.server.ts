@@ -28,7 +28,7 @@ import { createCompanySection, updateCompanySection } from "../content/company-i
 import { createDistributor, updateDistributor } from "../content/distributor.server";
 import { createHeroSlide, updateHeroSlide } from "../content/hero-slide.server";
 import { createNewsArticle, updateNewsArticle } from "../content/news-article.server";
-import { createResource, findResource, updateResource } from "../content/resource.server";
+import { createResource, findResource, updateResource } from "../content/downloads/resource.server";
 import { createSolution, updateSolution } from "../content/solution.server";
 import { isUuid } from "../records/entity-rows.server";
 

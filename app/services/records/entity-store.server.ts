@@ -14,7 +14,7 @@ import type { SluggedKind } from "~/lib/domain-values";
 import { SLUG_PATTERN } from "~/schemas/fields";
 import { withExistingReferences, type ReferenceMessages } from "~/lib/server/database-errors.server";
 import { deleteRowById, foundRow, updateRowById } from "./row-by-id.server";
-import { throwIfMoved, withClaimedSlug, withSlugHistory } from "../content/slug-history.server";
+import { throwIfMoved, withClaimedSlug, withSlugHistory } from "../content/publishing/slug-history.server";
 
 type SluggedTable = PgTable & { id: PgColumn; slug: PgColumn };
 

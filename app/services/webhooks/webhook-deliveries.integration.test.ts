@@ -24,7 +24,7 @@ import { createTestDatabase } from "../../../tests/support/servers/test-database
 import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../../../tests/support/servers/webhook-receiver";
 import { updateProduct } from "../catalogue/product.server";
 import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../content/news-article.server";
-import { publishDueItems } from "../content/scheduled-publishing.server";
+import { publishDueItems } from "../content/publishing/scheduled-publishing.server";
 import { submitInquiry, updateInquiryStatus } from "../inquiries/inquiry.server";
 import { clearDatabase, seedBulkDatabase, seedDatabase } from "../staff/database-admin.server";
 import { temporaryFileStorage } from "../../../tests/support/servers/temporary-storage";

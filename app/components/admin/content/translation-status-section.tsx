@@ -13,7 +13,7 @@ import { TRANSLATION_LOCALES, type TranslatableEntity, type TranslationLocale } 
 import type { CompanySection } from "~/lib/domain-values";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import type { ContentTranslationStatus, TranslationStatus } from "~/schemas/content/translation-status";
-import { COMPANY_SECTION_LABELS } from "./company-section-dialog";
+import { COMPANY_SECTION_LABELS } from "./company-info/company-section-dialog";
 import { TRANSLATION_STATUS_PATH } from "../shell/api-paths";
 
 const CONTENT_SCREENS: Record<TranslatableEntity, { label: string; path: string }> = {

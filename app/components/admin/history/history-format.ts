@@ -8,7 +8,7 @@ import { isLocale, LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { VERSIONED_FIELD_LABELS } from "../forms/field-labels";
 import { TRANSLATION_INPUTS, type TranslatableField } from "../forms/translations-editor-values";
 import { formatInquiryDateTime } from "../inquiries/inquiry-format";
-import { fieldLabel } from "../staff/activity-format";
+import { fieldLabel } from "../staff/activity/activity-format";
 
 /** The label a field has in the edit dialog; a field no longer edited (in an old version) by its name in words. */
 function labelOf(labels: Readonly<Record<string, string>>, field: string): string {

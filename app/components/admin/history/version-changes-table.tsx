@@ -5,7 +5,7 @@
 import { cn } from "~/lib/cn";
 import type { VersionedKind } from "~/lib/history-values";
 import type { VersionChange } from "~/lib/version-changes";
-import { formatChangeValue } from "../staff/activity-format";
+import { formatChangeValue } from "../staff/activity/activity-format";
 import { changedFieldLabel } from "./history-format";
 
 const VALUE_CELL = "max-w-0 align-top px-3 py-2 whitespace-pre-wrap break-words";

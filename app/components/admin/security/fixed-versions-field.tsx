@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/form-field";
 import type { ResourceRow } from "~/schemas/content/resource";
 import type { ResourceVersionRow } from "~/schemas/content/resource-version";
 import type { AdvisoryRow } from "~/schemas/content/security-advisory";
-import { versionLabel } from "../content/version-label";
+import { versionLabel } from "../content/resources/version-label";
 import { RESOURCES_PATH, resourceVersionsPath } from "../shell/api-paths";
 
 export function FixedVersionsField({

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/translation-status";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { requireStaff } from "~/services/staff/auth.server";
-import { translationStatus } from "~/services/content/translation-status.server";
+import { translationStatus } from "~/services/content/publishing/translation-status.server";
 
 export const loader = apiHandler(async ({ request, context }: Route.LoaderArgs) => {
   await requireStaff(context.db, request);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/collection";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createAdvisorySchema } from "~/schemas/content/security-advisory";
-import { createAdvisory, listAdvisories } from "~/services/content/security-advisory.server";
+import { createAdvisory, listAdvisories } from "~/services/content/security/security-advisory.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/item";
 import { apiHandler, readJsonBody } from "~/lib/server/api-route.server";
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateAdvisorySchema } from "~/schemas/content/security-advisory";
-import { deleteAdvisory, getAdvisory, updateAdvisory } from "~/services/content/security-advisory.server";
+import { deleteAdvisory, getAdvisory, updateAdvisory } from "~/services/content/security/security-advisory.server";
 import { audienceHeaders, audienceOf } from "~/services/records/audience.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { requireStaff } from "~/services/staff/auth.server";

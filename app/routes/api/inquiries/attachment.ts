@@ -5,7 +5,7 @@
  * second policy: a browser enforces both). Never cached.
  */
 import type { Route } from "./+types/attachment";
-import { attachmentDisposition } from "~/lib/server/content-disposition.server";
+import { attachmentDisposition } from "~/lib/server/downloads/content-disposition.server";
 import { apiHandler, refuseMethod } from "~/lib/server/api-route.server";
 import { requireStaff } from "~/services/staff/auth.server";
 import { openAttachment } from "~/services/inquiries/inquiry-attachments.server";

@@ -4,7 +4,7 @@ import { apiHandler, readJsonBody, readQuery } from "~/lib/server/api-route.serv
 import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createResourceSchema, resourceListQuerySchema } from "~/schemas/content/resource";
 import { requireStaff } from "~/services/staff/auth.server";
-import { createResource, listResources } from "~/services/content/resource.server";
+import { createResource, listResources } from "~/services/content/downloads/resource.server";
 import { writeAs } from "~/services/staff/activity-log.server";
 import { versioned } from "~/services/history/item-versions.server";
 

@@ -6,8 +6,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
-import type { Resource } from "~/services/content/resource.server";
-import type { ResourceVersion } from "~/services/content/resource-versions.server";
+import type { Resource } from "~/services/content/downloads/resource.server";
+import type { ResourceVersion } from "~/services/content/downloads/resource-versions.server";
 import { expectFieldErrors } from "../../../../tests/support/kits/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 import { createSampleProducts } from "../../../../tests/support/kits/sample-products";

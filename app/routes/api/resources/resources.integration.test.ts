@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
-import type { Resource } from "~/services/content/resource.server";
+import type { Resource } from "~/services/content/downloads/resource.server";
 import { expectFieldErrors, expectUnknownIdsNotFound, expectWritesNeedSession } from "../../../../tests/support/kits/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
 

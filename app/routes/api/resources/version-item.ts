@@ -5,7 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { updateResourceVersionSchema } from "~/schemas/content/resource-version";
 import { requireStaff } from "~/services/staff/auth.server";
 import { writeAs } from "~/services/staff/activity-log.server";
-import { deleteVersion, updateVersion } from "~/services/content/resource-versions.server";
+import { deleteVersion, updateVersion } from "~/services/content/downloads/resource-versions.server";
 import { STAFF_ITEM_METHODS } from "../staff-item-action.server";
 
 export const loader = refuseMethod(STAFF_ITEM_METHODS);

@@ -5,7 +5,7 @@ import { methodNotAllowed } from "~/lib/server/http-errors.server";
 import { createResourceVersionSchema } from "~/schemas/content/resource-version";
 import { requireStaff } from "~/services/staff/auth.server";
 import { writeAs } from "~/services/staff/activity-log.server";
-import { addVersion, listVersions } from "~/services/content/resource-versions.server";
+import { addVersion, listVersions } from "~/services/content/downloads/resource-versions.server";
 
 export const loader = apiHandler(async ({ context, params }: Route.LoaderArgs) => Response.json(await listVersions(context.db, params.id)));
 
