@@ -2,7 +2,7 @@
  * The site search (docs/decisions/027-site-search.md): products, solutions, news, case studies and
  * downloads matching a visitor's text, best first, in the visitor's language where translated.
  *
- * Each kind is searched in two ways, each through an index of migration 0012 and each stopped
+ * Each kind is searched in two ways, each through an index over a function of app/db/sql/site-search.sql and each stopped
  * after a bounded number of rows, so no search reads every row however large the catalogue:
  * - words: every word of the text, or a word beginning with it, in any field and any language
  *   (full-text, 'simple' configuration);
