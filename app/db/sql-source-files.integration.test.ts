@@ -6,6 +6,7 @@ import {
   functionDefinitions,
   newestMigrationIn,
   readSqlSourceFiles,
+  rows,
   runSqlSourceFile,
   type SqlSourceFile,
 } from "~/db/sql-source-files.server";
@@ -18,10 +19,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const NEWEST_MIGRATION = newestMigrationIn(MIGRATIONS_FOLDER);
-
-async function rows<Row>(db: Queryable, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** The functions (by signature) and triggers (by name and table) the database runs, each with its definition. */
 async function databaseCode(db: Queryable): Promise<Record<string, string>> {

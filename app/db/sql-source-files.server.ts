@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database, Queryable } from "~/db/client.server";
 import { installedFile } from "~/lib/server/install-folder.server";
@@ -32,7 +32,8 @@ export function newestMigrationIn(migrationsFolder: string): number {
   return Math.max(...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
 }
 
-async function rows<Row>(db: Queryable, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** The rows a query answers, on PGlite and PostgreSQL alike. */
+export async function rows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
