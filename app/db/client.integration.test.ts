@@ -5,11 +5,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { openEmbeddedDatabase, openPostgresDatabase } from "~/db/client.server";
+import { readSqlSourceFiles } from "~/db/sql-source-files.server";
 import { TABLE_NAMES } from "../../tests/support/kits/stored-rows";
 import { testDatabaseKind } from "../../tests/support/servers/test-database";
 
 describe.runIf(testDatabaseKind() === "postgres")("migrations on a PostgreSQL server", () => {
-  it("run safely when several instances start at the same moment on an empty database", async () => {
+  it("run safely, the SQL source files after them, when several instances start at the same moment on an empty database", async () => {
     const clusterUrl = inject("postgresUrl");
     const name = `concurrent_${Date.now()}`;
     const admin = new pg.Client({ connectionString: clusterUrl });
@@ -25,8 +26,10 @@ describe.runIf(testDatabaseKind() === "postgres")("migrations on a PostgreSQL se
       const tables = await check.query<{ name: string }>(
         "select table_name as name from information_schema.tables where table_schema = 'public'",
       );
+      const sourceFiles = await check.query<{ file: string }>("select file from drizzle.__sql_source_files order by file");
       await check.end();
       expect(applied.rows[0].count).toBeGreaterThanOrEqual(5);
+      expect(sourceFiles.rows.map((row) => row.file)).toEqual(readSqlSourceFiles().map((file) => file.name));
       expect(tables.rows.map((table) => table.name).sort()).toEqual([...TABLE_NAMES].sort());
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

@@ -1,7 +1,8 @@
 /**
  * Opens the database: embedded PostgreSQL (PGlite) on disk by default, or a PostgreSQL
  * server through a connection pool when a URL is given. Both are driven by the same Drizzle
- * schema and the same migrations, so the rest of the code cannot tell them apart.
+ * schema, the same migrations and the same SQL source files, so the rest of the code cannot tell
+ * them apart.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -15,6 +16,7 @@ import { DEFAULT_SHARED_BUFFERS_MB } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import * as schema from "./schema";
 import { installedFile } from "~/lib/server/install-folder.server";
+import { applySqlSourceFiles, newestMigrationIn, readSqlSourceFiles } from "./sql-source-files.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: whatever a query can run on. */
@@ -23,7 +25,10 @@ export type Queryable = Parameters<Parameters<Database["transaction"]>[0]>[0] | 
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Applies the committed migrations; safe when several instances start at once. */
+  /**
+   * Applies the committed migrations, then the SQL source files of the functions and triggers
+   * (app/db/sql, decision 074); safe when several instances start at once.
+   */
   migrate(): Promise<void>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
@@ -40,6 +45,9 @@ const MIGRATION_LOCK_KEY = 72_410_731;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+/** The functions and triggers, applied over the migrated tables. */
+const applyFunctionsAndTriggers = (db: Database) => applySqlSourceFiles(db, readSqlSourceFiles(), newestMigrationIn(MIGRATIONS_FOLDER));
 
 /**
  * Opens the embedded database in `dataFolder` (in memory when undefined). PGlite writes the
@@ -62,7 +70,10 @@ export async function openEmbeddedDatabase(
     db: db as unknown as Database,
     kind: "pglite",
     // One process owns the folder (see data-folder-lock.server.ts), so no one migrates alongside.
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyFunctionsAndTriggers(db as unknown as Database);
+    },
     ping: async () => {
       await client.query("select 1");
     },
@@ -84,9 +95,9 @@ export function openPostgresDatabase(url: string, poolSize: number, logger?: Log
       const connection = await pool.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres({ client: connection, ...drizzleOptions }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
+        const locked = drizzlePostgres({ client: connection, ...drizzleOptions });
+        await migratePostgres(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        await applyFunctionsAndTriggers(locked as unknown as Database);
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
         connection.release();

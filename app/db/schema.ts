@@ -378,7 +378,7 @@ export const specificationValues = pgTable(
 /**
  * How many published products have each value of a field that the catalogue filters by (a
  * number, a choice, yes or no; a number field's values share one row, '' and false), kept by
- * triggers on the values and on products (migration 0021, decision 033). A category's page
+ * triggers on the values and on products (app/db/sql/catalogue-counts.sql, decision 033). A category's page
  * reads the counts beside its filters from these few rows instead of counting its products' values.
  */
 export const specificationValueCounts = pgTable(
@@ -397,7 +397,7 @@ export const specificationValueCounts = pgTable(
 /**
  * How many products share each combination of the catalogue's filter values (category, technology,
  * interface, featured; a missing technology or interface is ''), kept by statement triggers on
- * products (migration 0008). The catalogue's totals and its Technology and Interface choices are
+ * products (app/db/sql/catalogue-counts.sql). The catalogue's totals and its Technology and Interface choices are
  * read from these few rows instead of counting every product.
  */
 export const productCounts = pgTable(
@@ -417,7 +417,7 @@ export const productCounts = pgTable(
 /**
  * Each product's searched text in one lower-case line (name, code and description, apart by a
  * unit separator), with what the catalogue's search counts by, kept by a statement trigger on
- * products (migration 0024). A broad search is counted here: its matches' rows are a tenth of a
+ * products (app/db/sql/catalogue-search-texts.sql). A broad search is counted here: its matches' rows are a tenth of a
  * product's width, and one trigram index answers it (decision 042).
  */
 export const productSearchTexts = pgTable(
@@ -1208,7 +1208,7 @@ export const webhookEndpointSecrets = pgTable("webhook_endpoint_secrets", {
 
 /**
  * One event for one endpoint, queued in the transaction of the event (by the triggers of
- * migration 0032) and sent by the delivery loop until an answer is a 2xx or the attempts run out.
+ * app/db/sql/webhooks.sql) and sent by the delivery loop until an answer is a 2xx or the attempts run out.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",

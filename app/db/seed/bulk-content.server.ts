@@ -111,7 +111,7 @@ export async function seedBulkContent(db: Queryable, productCount: number): Prom
   // The run's products, in order, for the resources to link to.
   const productIds: string[] = [];
   // The table's statistics are read again each time the products have doubled: planned for the
-  // three demo products, the trigger that counts the new values (migration 0021) joined each
+  // three demo products, the trigger that counts the new values (app/db/sql/catalogue-counts.sql) joined each
   // batch to the products by scanning them all, and a first run of 10,000 took five times as
   // long as a second one (100,000 on a fresh database: over an hour).
   const existing = (await db.select({ count: sql<number>`count(*)::int` }).from(products))[0]?.count ?? 0;

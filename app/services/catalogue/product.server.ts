@@ -81,7 +81,7 @@ export async function filterableFieldsOf(db: Queryable, category: string | null 
   return found ? (await listSpecificationFields(db, found.id)).filter(isFilterable) : [];
 }
 
-/** Between the fields of a product_search_texts line (migration 0024): a search holding it matches nothing. */
+/** Between the fields of a product_search_texts line (app/db/sql/catalogue-search-texts.sql): a search holding it matches nothing. */
 const SEARCH_TEXT_SEPARATOR = "\x1f";
 
 /** `ILIKE` pattern of a search: the text anywhere, its wildcards taken literally. */

@@ -1,6 +1,6 @@
 /**
- * Where each kind of content is searched: its table, the indexed search functions of migrations
- * 0012 (0029 for advisories, 0031 for certificates) called with the very columns their indexes were built on (that is how the planner matches
+ * Where each kind of content is searched: its table, the indexed search functions of
+ * app/db/sql/site-search.sql called with the very columns their indexes were built on (that is how the planner matches
  * a condition to an index), what a hit shows in the visitor's language and where it leads.
  */
 import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";

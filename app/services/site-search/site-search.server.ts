@@ -1,7 +1,8 @@
 /**
  * The site search (decision 027): products, solutions, news, case studies and downloads matching a
  * visitor's text, best first, in the visitor's language where translated. Each kind is matched by
- * its words (full-text) and by likeness to its title (trigrams), each through its index and
+ * its words (full-text) and by likeness to its title (trigrams), each through its index (over a
+ * function of app/db/sql/site-search.sql) and
  * within a bounded window, and all kinds, counts and hits are read in one statement
  * (`searchQuery`).
  */

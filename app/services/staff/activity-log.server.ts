@@ -1,7 +1,7 @@
 /**
  * The activity log (docs/decisions/032-activity-log.md). Staff writes run through `writeAs`: one
  * transaction that names the staff member, in which the database's triggers record every row
- * created, changed or deleted (drizzle/0014_activity_log.sql). Events that change no content row
+ * created, changed or deleted (app/db/sql/activity-log.sql). Events that change no content row
  * (sign-in, demo seed, clear) are recorded with `recordEvent`. `listActivity` reads the log.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";

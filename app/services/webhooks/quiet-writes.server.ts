@@ -1,7 +1,7 @@
 /**
  * Bulk writes announce nothing (docs/decisions/065-webhooks.md): the demo seed, Clear All Data and
  * a backup's restore would otherwise queue a delivery for every item they write or delete. The
- * database's triggers (migration 0032) read this setting, local to the caller's transaction.
+ * database's triggers (app/db/sql/webhooks.sql) read this setting, local to the caller's transaction.
  */
 import { sql } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";

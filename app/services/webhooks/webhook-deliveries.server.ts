@@ -1,6 +1,6 @@
 /**
  * Delivering webhooks (docs/decisions/065-webhooks.md). Deliveries are queued by the database in
- * the transaction of their event (migration 0032); every server instance runs a loop that sends
+ * the transaction of their event (app/db/sql/webhooks.sql); every server instance runs a loop that sends
  * the due ones, as the mail outbox does (decision 012): a delivery is claimed with `FOR UPDATE
  * SKIP LOCKED` and hidden for a lease before it is sent, no transaction stays open while the
  * endpoint answers, and an instance that dies mid-send lets another send it again (at least once;
