@@ -8,19 +8,22 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** How the chooser shows each language: "EN" for English, otherwise the language's flag. */
-export const LOCALE_DISPLAY: Record<Locale, { name: string; flag: string }> = {
-  en: { name: "English", flag: "EN" },
-  "zh-CN": { name: "简体中文", flag: "🇨🇳" },
-  "zh-TW": { name: "繁體中文", flag: "🇹🇼" },
-  ar: { name: "العربية", flag: "🇸🇦" },
-  es: { name: "Español", flag: "🇪🇸" },
-  fr: { name: "Français", flag: "🇫🇷" },
-  de: { name: "Deutsch", flag: "🇩🇪" },
-  ja: { name: "日本語", flag: "🇯🇵" },
-  ko: { name: "한국어", flag: "🇰🇷" },
-  ru: { name: "Русский", flag: "🇷🇺" },
-  pt: { name: "Português", flag: "🇵🇹" },
+/**
+ * Each language as pages show it: its name, its flag in the chooser ("EN" for English) and the
+ * direction its text runs (the `dir` of its pages, mails and translation fields).
+ */
+export const LOCALE_DISPLAY: Record<Locale, { name: string; flag: string; direction: "ltr" | "rtl" }> = {
+  en: { name: "English", flag: "EN", direction: "ltr" },
+  "zh-CN": { name: "简体中文", flag: "🇨🇳", direction: "ltr" },
+  "zh-TW": { name: "繁體中文", flag: "🇹🇼", direction: "ltr" },
+  ar: { name: "العربية", flag: "🇸🇦", direction: "rtl" },
+  es: { name: "Español", flag: "🇪🇸", direction: "ltr" },
+  fr: { name: "Français", flag: "🇫🇷", direction: "ltr" },
+  de: { name: "Deutsch", flag: "🇩🇪", direction: "ltr" },
+  ja: { name: "日本語", flag: "🇯🇵", direction: "ltr" },
+  ko: { name: "한국어", flag: "🇰🇷", direction: "ltr" },
+  ru: { name: "Русский", flag: "🇷🇺", direction: "ltr" },
+  pt: { name: "Português", flag: "🇵🇹", direction: "ltr" },
 };
 
 /** The visitor's remembered choice. */
@@ -31,7 +34,7 @@ export function isLocale(value: string | undefined): value is Locale {
 }
 
 export function textDirection(locale: Locale): "ltr" | "rtl" {
-  return locale === "ar" ? "rtl" : "ltr";
+  return LOCALE_DISPLAY[locale].direction;
 }
 
 /** The language of a path and the path without its prefix: `/de/products` is German `/products`. */
