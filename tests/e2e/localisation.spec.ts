@@ -3,17 +3,14 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/browser/site-test";
 import { publicPages } from "../support/browser/public-pages";
+import { LOCALES, localizedPath, textDirection, type Locale } from "~/lib/i18n/locales";
 
-/** The site's languages (docs/behaviour/public-site.md §9); English is unprefixed, the others under their code. */
-const LOCALES = ["en", "zh-CN", "zh-TW", "ar", "es", "fr", "de", "ja", "ko", "ru", "pt"] as const;
-type Locale = (typeof LOCALES)[number];
 type Catalog = { [key: string]: string | Catalog };
 
 const catalog = (locale: Locale): Catalog =>
   JSON.parse(fs.readFileSync(path.resolve("app/locales", locale, "site.json"), "utf8")) as Catalog;
 const text = (source: Catalog, key: string): string =>
   key.split(".").reduce<Catalog | string>((node, part) => (node as Catalog)[part]!, source) as string;
-const inLocale = (locale: Locale, english: string) => (locale === "en" ? english : `/${locale}${english === "/" ? "" : english}`);
 
 /** The chrome every page has: header navigation, Get Quote, footer headings. */
 const CHROME_KEYS = [
@@ -54,18 +51,18 @@ for (const locale of LOCALES) {
     const own = catalog(locale);
     const english = catalog("en");
     for (const page of await publicPages(request)) {
-      const address = inLocale(locale, page);
+      const address = localizedPath(locale, page);
       const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), address).toBe(200);
       const html = await response.text();
 
-      expect(html, address).toContain(`<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"`);
+      expect(html, address).toContain(`<html lang="${locale}" dir="${textDirection(locale)}"`);
 
       // Alternates name the canonical page: /resources shows the support page (decision 019).
       const pathname = page.split("?")[0] === "/resources" ? "/support" : page.split("?")[0]!;
       for (const alternate of LOCALES) {
         expect(html, `${address} links its ${alternate} version`).toContain(
-          `hrefLang="${alternate}" href="${baseURL}${inLocale(alternate, pathname)}"`,
+          `hrefLang="${alternate}" href="${baseURL}${localizedPath(alternate, pathname)}"`,
         );
       }
       expect(html, `${address} names x-default`).toContain(`hrefLang="x-default" href="${baseURL}${pathname}"`);

@@ -3,8 +3,8 @@
  * those, on the server as in the browser. These tests read every text an island's code can show
  * (tests/support/checks/catalog-references.ts), in its component, its messages and what shows only after
  * the visitor acts, and fail when one of them, in any language, is not among its texts; also when
- * it declares a text it never shows, or when its name is not that of its module, by which the
- * browser finds its code.
+ * it declares a text it never shows, when its name is not that of its module, by which the
+ * browser finds its code, or when it lies outside the folder the browser entry loads islands from.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,11 +16,18 @@ import { APP_FOLDER, catalogReferences, nodeAt, textsAt } from "../../../tests/s
 import type { AnyIsland } from "./define-island";
 import { islandNameOf } from "./island-markup";
 
-const ISLANDS_FOLDER = "components/site";
-const ISLAND_FILES = fs
-  .readdirSync(path.join(APP_FOLDER, ISLANDS_FOLDER), { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".island.tsx"))
-  .map((file) => `${ISLANDS_FOLDER}/${file}`);
+/** The `.island.tsx` files below a folder of app/, by their paths in app/. */
+const islandFilesIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(APP_FOLDER, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".island.tsx"))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+
+/** The folder the browser entry loads islands' code from: the one its `import.meta.glob` names (a literal, as Vite wants it). */
+const ISLANDS_FOLDER = /import\.meta\.glob<\w+>\("\.\/(.+?)\/\*\*\/\*\.island\.tsx"\)/.exec(
+  fs.readFileSync(path.join(APP_FOLDER, "entry.islands.ts"), "utf8"),
+)![1]!;
+const ISLAND_FILES = islandFilesIn(ISLANDS_FOLDER);
 
 /** A path lies within another when it is that path or below it. */
 const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}.`);
@@ -35,6 +42,10 @@ async function island(file: string) {
 it("finds the site's islands, each with a name of its own, by which the browser finds its code", () => {
   expect(ISLAND_FILES.length).toBeGreaterThan(10);
   expect(new Set(ISLAND_FILES.map(islandNameOf)).size).toBe(ISLAND_FILES.length);
+});
+
+it("has every island of the app in the folder the browser entry loads them from: one elsewhere would never wake", () => {
+  expect(islandFilesIn(".").sort()).toEqual([...ISLAND_FILES].sort());
 });
 
 describe.each(ISLAND_FILES)("%s", (file) => {

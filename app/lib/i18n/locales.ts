@@ -9,22 +9,23 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /**
- * How the chooser shows each language: "EN" for English, otherwise the flag of `country` (its
- * ISO 3166 code), drawn as an image so that it shows where no emoji font is installed.
+ * Each language as pages show it: its name, its mark in the chooser ("EN" for English, otherwise the
+ * flag of `country`, its ISO 3166 code, drawn as an image so that it shows where no emoji font is
+ * installed) and the direction its text runs (the `dir` of its pages, mails and translation fields).
  */
 export const LOCALE_DISPLAY = {
-  en: { name: "English", country: null },
-  "zh-CN": { name: "简体中文", country: "CN" },
-  "zh-TW": { name: "繁體中文", country: "TW" },
-  ar: { name: "العربية", country: "SA" },
-  es: { name: "Español", country: "ES" },
-  fr: { name: "Français", country: "FR" },
-  de: { name: "Deutsch", country: "DE" },
-  ja: { name: "日本語", country: "JP" },
-  ko: { name: "한국어", country: "KR" },
-  ru: { name: "Русский", country: "RU" },
-  pt: { name: "Português", country: "PT" },
-} as const satisfies Record<Locale, { name: string; country: string | null }>;
+  en: { name: "English", country: null, direction: "ltr" },
+  "zh-CN": { name: "简体中文", country: "CN", direction: "ltr" },
+  "zh-TW": { name: "繁體中文", country: "TW", direction: "ltr" },
+  ar: { name: "العربية", country: "SA", direction: "rtl" },
+  es: { name: "Español", country: "ES", direction: "ltr" },
+  fr: { name: "Français", country: "FR", direction: "ltr" },
+  de: { name: "Deutsch", country: "DE", direction: "ltr" },
+  ja: { name: "日本語", country: "JP", direction: "ltr" },
+  ko: { name: "한국어", country: "KR", direction: "ltr" },
+  ru: { name: "Русский", country: "RU", direction: "ltr" },
+  pt: { name: "Português", country: "PT", direction: "ltr" },
+} as const satisfies Record<Locale, { name: string; country: string | null; direction: "ltr" | "rtl" }>;
 
 /** The countries whose flags the chooser draws. */
 export type FlagCountry = NonNullable<(typeof LOCALE_DISPLAY)[Locale]["country"]>;
@@ -37,7 +38,7 @@ export function isLocale(value: string | undefined): value is Locale {
 }
 
 export function textDirection(locale: Locale): "ltr" | "rtl" {
-  return locale === "ar" ? "rtl" : "ltr";
+  return LOCALE_DISPLAY[locale].direction;
 }
 
 /** The language of a path and the path without its prefix: `/de/products` is German `/products`. */

@@ -50,6 +50,9 @@ const FIXED_PAGES = [
   "/certifications",
 ];
 
+/** The public pages the sitemap leaves out: those not for search engines (`noindex`) and /resources, the support page's other address. */
+export const PAGES_NOT_IN_SITEMAP = ["/compare", "/search", "/resources"];
+
 /** A timestamp computed in SQL, read as a Date (the drivers hand it over as text). */
 const asDate = (value: unknown) => new Date(value as string);
 
@@ -99,6 +102,9 @@ const SOURCES: Record<ItemKind, ItemSource> = {
     visible: () => eq(securityAdvisories.status, "published"),
   },
 };
+
+/** The pages the sitemap lists as the route config's patterns: the fixed pages, then each kind's items (`/products/:item`). */
+export const sitemapPagePatterns = (): string[] => [...FIXED_PAGES, ...ITEM_KINDS.map((kind) => `${SOURCES[kind].path}/:item`)];
 
 async function countItems(db: Queryable, kind: ItemKind): Promise<number> {
   const { table, visible } = SOURCES[kind];

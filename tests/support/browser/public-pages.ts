@@ -1,42 +1,62 @@
 import type { APIRequestContext } from "@playwright/test";
 import { localizedPath, type Locale } from "~/lib/i18n/locales";
 
+/**
+ * Every public page of the route config (English addresses, with the views worth opening on
+ * their own): an item page by its route's pattern, opened for the first item of the demo content.
+ * public-pages.test.ts fails when a page of app/routes.ts is missing here.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/products",
+  "/products/:slug",
+  "/compare",
+  "/solutions",
+  "/solutions/:slug",
+  "/news",
+  "/news/:slug",
+  "/customization",
+  "/solutions-software",
+  "/support",
+  "/support?platform=windows&q=aurion",
+  "/support/:id",
+  "/resources?type=tutorial",
+  "/about",
+  "/contact",
+  "/where-to-buy",
+  "/lifecycle",
+  "/certifications",
+  "/security",
+  "/security/:code",
+  "/security/report",
+  "/search?q=access",
+];
+
+/** Where the first item of an item page's pattern is read: the API's list and the field that fills the pattern. */
+const FIRST_ITEM: Record<string, { list: string; field: "slug" | "id" | "code" }> = {
+  "/products/:slug": { list: "/api/products", field: "slug" },
+  "/solutions/:slug": { list: "/api/solutions", field: "slug" },
+  "/news/:slug": { list: "/api/news", field: "slug" },
+  "/support/:id": { list: "/api/resources", field: "id" },
+  "/security/:code": { list: "/api/advisories", field: "code" },
+};
+
 async function firstSlug(request: APIRequestContext, path: string): Promise<string> {
   const items = (await (await request.get(path)).json()) as { slug: string }[];
   return items[0]!.slug;
 }
 
-async function firstId(request: APIRequestContext, path: string): Promise<string> {
-  const items = (await (await request.get(path)).json()) as { id: string }[];
-  return items[0]!.id;
+/** A page's address: its pattern filled with the first item of the demo content. */
+async function addressOf(request: APIRequestContext, pattern: string): Promise<string> {
+  const item = FIRST_ITEM[pattern];
+  if (!item) return pattern;
+  const items = (await (await request.get(item.list)).json()) as Record<string, string>[];
+  return pattern.replace(/:\w+$/, items[0]![item.field]!);
 }
 
 /** Every public page of the demo content (English addresses), one item page of each kind. */
 export async function publicPages(request: APIRequestContext): Promise<string[]> {
-  return [
-    "/",
-    "/products",
-    `/products/${await firstSlug(request, "/api/products")}`,
-    "/solutions",
-    `/solutions/${await firstSlug(request, "/api/solutions")}`,
-    "/news",
-    `/news/${await firstSlug(request, "/api/news")}`,
-    "/customization",
-    "/solutions-software",
-    "/support",
-    "/support?platform=windows&q=aurion",
-    `/support/${await firstId(request, "/api/resources")}`,
-    "/resources?type=tutorial",
-    "/about",
-    "/contact",
-    "/where-to-buy",
-    "/lifecycle",
-    "/certifications",
-    "/security",
-    `/security/${((await (await request.get("/api/advisories")).json()) as { code: string }[])[0]!.code}`,
-    "/security/report",
-    "/search?q=access",
-  ];
+  return Promise.all(PUBLIC_PAGE_PATHS.map((pattern) => addressOf(request, pattern)));
 }
 
 /** A state of a public page: an address to open, or a form posted to it (the form-error states). */
@@ -60,7 +80,6 @@ export async function publicPageStates(request: APIRequestContext): Promise<Page
     // A discontinued product's page: its replacement offered instead of its own Add to Quote.
     `/products/${await firstSlug(request, "/api/products?lifecycle=discontinued")}`,
     "/products/no-such-product",
-    "/compare",
     `/compare?products=${products
       .slice(0, 2)
       .map((product) => product.slug)

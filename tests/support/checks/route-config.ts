@@ -25,8 +25,19 @@ export function adminScreenPaths(): string[] {
   return routePaths((layout?.children ?? []).filter((entry) => entry.file !== "routes/admin/not-found.tsx"));
 }
 
+const siteLayoutChildren = () => (routes as RouteConfigEntry[]).find((entry) => entry.path === ":lang?")?.children ?? [];
+
 /** The public pages' addresses in English (those of the `:lang?` layout), with the layout's catch-all. */
 export function publicPagePaths(): string[] {
-  const layout = (routes as RouteConfigEntry[]).find((entry) => entry.path === ":lang?");
-  return routePaths(layout?.children ?? []);
+  return routePaths(siteLayoutChildren());
+}
+
+/**
+ * The public pages as patterns ("/", "/products/:slug"): the `:lang?` layout's routes that render a
+ * page (a `.tsx` module; feeds and suggestions are resource routes), without the catch-all.
+ */
+export function publicPagePatterns(): string[] {
+  return siteLayoutChildren()
+    .filter((entry) => entry.file.endsWith(".tsx") && entry.path !== "*")
+    .map((entry) => `/${entry.path ?? ""}`);
 }

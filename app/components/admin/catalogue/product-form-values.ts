@@ -28,7 +28,7 @@ export type ProductBody = z.output<typeof productFormSchema>;
 export const PRODUCT_FORM_FIELDS = [...Object.keys(productFormSchema.shape), ...translationFieldNames("product")];
 
 /** The form for a product, or for a new one: no category chosen, rating 5, not featured, active, empty lists. */
-export const productFormValues = (product: ProductWithValuesRow | null): ProductFormValues => ({
+export const productFormValues = (product: ProductWithValuesRow | null): Required<ProductFormValues> => ({
   categoryId: product?.categoryId ?? "",
   name: product?.name ?? "",
   productCode: product?.productCode ?? "",

@@ -23,7 +23,7 @@ type FormValues = z.input<typeof createCaseStudySchema>;
 
 const FIELDS = [...Object.keys(createCaseStudySchema.shape), ...translationFieldNames("caseStudy")];
 
-const valuesOf = (caseStudy: CaseStudyRow | null): FormValues => ({
+const valuesOf = (caseStudy: CaseStudyRow | null): Required<FormValues> => ({
   title: caseStudy?.title ?? "",
   slug: caseStudy?.slug ?? "",
   industry: caseStudy?.industry ?? "",

@@ -22,7 +22,7 @@ const FIELDS = Object.keys(createDistributorSchema.shape);
 /** Every country, by its English name (the admin area is in English). */
 const COUNTRIES = countryOptions(COUNTRY_CODES, "en");
 
-const valuesOf = (distributor: DistributorRow | null): FormValues => ({
+const valuesOf = (distributor: DistributorRow | null): Required<FormValues> => ({
   companyName: distributor?.companyName ?? "",
   country: distributor?.country ?? "",
   // A new distributor has no region until one is chosen; the schema refuses the empty choice.

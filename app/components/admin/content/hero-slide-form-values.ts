@@ -26,7 +26,7 @@ export const HERO_SLIDE_FORM_FIELDS = [
 ];
 
 /** A new slide is first in order (0) and active (docs/behaviour/admin-area.md §9). */
-export const heroSlideFormValues = (slide: HeroSlideRow | null): HeroSlideFormValues => ({
+export const heroSlideFormValues = (slide: HeroSlideRow | null): Required<HeroSlideFormValues> => ({
   title: slide?.title ?? "",
   subtitle: slide?.subtitle ?? "",
   description: slide?.description ?? "",

@@ -57,7 +57,7 @@ export const NEWS_FORM_FIELDS = [
 ];
 
 /** The form for an article, or for a new one: category news, published now, the default author. */
-export const newsFormValues = (article: NewsArticleRow | null, now = new Date()): NewsFormValues => ({
+export const newsFormValues = (article: NewsArticleRow | null, now = new Date()): Required<NewsFormValues> => ({
   title: article?.title ?? "",
   slug: article?.slug ?? "",
   category: article?.category ?? "news",

@@ -19,7 +19,7 @@ export const SOLUTION_FIELDS = [...Object.keys(solutionFormSchema.shape), ...tra
 /** A new bill of materials line: one of a part until told otherwise. */
 export const newBillOfMaterialsLine = () => ({ part: "", model: "", quantity: "1", notes: "" });
 
-export const solutionFormValues = (solution: SolutionRow | null): SolutionFormValues => ({
+export const solutionFormValues = (solution: SolutionRow | null): Required<SolutionFormValues> => ({
   name: solution?.name ?? "",
   slug: solution?.slug ?? "",
   tagline: solution?.tagline ?? "",

@@ -33,7 +33,8 @@ export function useEntityForm<Values extends FieldValues, Output, Item extends {
   /** The row being edited, or null to create one. */
   item: Item | null;
   open: boolean;
-  valuesOf(item: Item | null): Values;
+  /** The form's values for the item: every field of the schema, optional ones too (a field left out is a type error). */
+  valuesOf(item: Item | null): Required<Values>;
   /** The fields the form shows, where the API's field reasons go. */
   fieldNames: readonly string[];
   /** The collection's API path; its lists are refetched after a save. */

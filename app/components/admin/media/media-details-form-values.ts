@@ -8,7 +8,7 @@ export type MediaDetailsFormValues = z.input<typeof mediaDetailsFormSchema>;
 
 export const MEDIA_DETAILS_FORM_FIELDS = ["altText", "caption", ...translationFieldNames("media")];
 
-export const mediaDetailsFormValues = (file: MediaRow | null): MediaDetailsFormValues => ({
+export const mediaDetailsFormValues = (file: MediaRow | null): Required<MediaDetailsFormValues> => ({
   altText: file?.altText ?? "",
   caption: file?.caption ?? "",
   translations: file?.translations ?? {},

@@ -45,7 +45,7 @@ export const ADVISORY_FORM_FIELDS = [
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The form for an advisory, or for a new one: published today as a draft, with its first revision. */
-export const advisoryFormValues = (advisory: AdvisoryRow | null, now = new Date()): AdvisoryFormValues => ({
+export const advisoryFormValues = (advisory: AdvisoryRow | null, now = new Date()): Required<AdvisoryFormValues> => ({
   code: advisory?.code ?? "",
   title: advisory?.title ?? "",
   summary: advisory?.summary ?? "",

@@ -17,7 +17,7 @@ type FormValues = z.input<typeof createWebhookEndpointSchema>;
 
 const FIELDS = Object.keys(createWebhookEndpointSchema.shape);
 
-const valuesOf = (endpoint: WebhookEndpointRow | null): FormValues => ({
+const valuesOf = (endpoint: WebhookEndpointRow | null): Required<FormValues> => ({
   name: endpoint?.name ?? "",
   url: endpoint?.url ?? "",
   events: endpoint?.events ?? [...WEBHOOK_EVENTS],

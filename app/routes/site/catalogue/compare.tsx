@@ -5,6 +5,7 @@ import { Link } from "~/components/site/shell/localized-link";
 import { PageHero } from "~/components/site/parts/page-hero";
 import { ResponsiveImage } from "~/components/site/parts/responsive-image";
 import { useSpecificationValueText } from "~/components/site/catalogue/specification-value-text";
+import { OVERVIEW_ROWS } from "~/components/site/catalogue/compared-fields";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { comparePath, comparisonRows, readComparedSlugs, type ComparisonRow } from "~/lib/catalogue/compare-products";
@@ -134,24 +135,12 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     values,
     differs: products.length > 1 && new Set(values).size > 1,
   });
-  const overview = [
+  const overview = OVERVIEW_ROWS.map(({ field, label }) =>
     overviewRow(
-      t("catalogue.category"),
-      products.map((product) => product.categoryName),
+      t(label),
+      products.map((product) => (field === "categoryId" ? product.categoryName : product[field]) || null),
     ),
-    overviewRow(
-      t("compare.priceRange"),
-      products.map((product) => product.priceRange),
-    ),
-    overviewRow(
-      t("catalogue.technology"),
-      products.map((product) => product.technology || null),
-    ),
-    overviewRow(
-      t("catalogue.interface"),
-      products.map((product) => product.interface || null),
-    ),
-  ];
+  );
   const { typed, freeForm } = comparisonRows(products);
   const shown = (rows: ComparisonRow[]) => (differencesOnly ? rows.filter((row) => row.differs) : rows);
   const differing = [...overview, ...typed, ...freeForm].some((row) => row.differs);

@@ -5,38 +5,63 @@
  * hold one item per line, and the specifications are numbered pairs of columns
  * (`specifications.1.name`, `specifications.1.value`, ...) in the product's own order.
  */
+import type { CreateProductInput } from "~/schemas/catalogue/product";
 import type { Product } from "../product.server";
 
 type Kind = "text" | "optionalText" | "list" | "integer" | "boolean" | "dateTime";
 
-/** The columns every export has, in order; `productCode` is the key an import matches products by. */
-const FIELD_COLUMNS = [
-  ["productCode", "text"],
-  ["name", "text"],
-  ["slug", "text"],
-  ["category", "text"],
-  ["status", "text"],
-  ["publishAt", "dateTime"],
-  ["description", "text"],
-  ["imageUrl", "optionalText"],
-  ["imageGallery", "list"],
-  ["priceRange", "optionalText"],
-  ["features", "list"],
-  ["datasheetUrl", "optionalText"],
-  ["sdkUrl", "optionalText"],
-  ["technology", "optionalText"],
-  ["interface", "optionalText"],
-  ["certification", "list"],
-  ["application", "list"],
-  ["rating", "integer"],
-  ["isFeatured", "boolean"],
-  ["lifecycle", "text"],
-  ["discontinuedOn", "optionalText"],
-  ["supportEndsOn", "optionalText"],
-] as const satisfies readonly (readonly [string, Kind])[];
+/** The fields the file holds in columns of their own (numbered pairs, typed values) or leaves out. */
+const ELSEWHERE = ["specificationColumns", "typedValueColumns", "notInTheFile"] as const;
+type Elsewhere = (typeof ELSEWHERE)[number];
 
-export type FieldColumn = (typeof FIELD_COLUMNS)[number][0];
+/**
+ * Every field of the product calls and where the file holds it, in the columns' order: a field of
+ * the API without a place here fails the type check. `productCode` is the key an import matches
+ * products by; `categoryId` is the `category` column, the category's slug.
+ */
+const CSV_PLACE_OF_FIELD = {
+  productCode: "text",
+  name: "text",
+  slug: "text",
+  categoryId: "text",
+  status: "text",
+  publishAt: "dateTime",
+  description: "text",
+  imageUrl: "optionalText",
+  imageGallery: "list",
+  priceRange: "optionalText",
+  features: "list",
+  datasheetUrl: "optionalText",
+  sdkUrl: "optionalText",
+  technology: "optionalText",
+  interface: "optionalText",
+  certification: "list",
+  application: "list",
+  rating: "integer",
+  isFeatured: "boolean",
+  lifecycle: "text",
+  discontinuedOn: "optionalText",
+  supportEndsOn: "optionalText",
+  specifications: "specificationColumns",
+  specificationValues: "typedValueColumns",
+  // Translations are edited in the admin dialog, related products by their own picker.
+  translations: "notInTheFile",
+  relations: "notInTheFile",
+} as const satisfies Record<keyof CreateProductInput, Kind | Elsewhere>;
 
+type Places = typeof CSV_PLACE_OF_FIELD;
+type ColumnField = { [Field in keyof Places]: Places[Field] extends Kind ? Field : never }[keyof Places];
+export type FieldColumn = Exclude<ColumnField, "categoryId"> | "category";
+
+/** The column of a field (or of an error's path): its name, but `category` for `categoryId`. */
+export const columnOf = (field: string): string => (field === "categoryId" ? "category" : field);
+const hasColumn = (place: Kind | Elsewhere): place is Kind => !(ELSEWHERE as readonly string[]).includes(place);
+
+const FIELD_COLUMNS = Object.entries(CSV_PLACE_OF_FIELD).flatMap(([field, place]) =>
+  hasColumn(place) ? [[columnOf(field) as FieldColumn, place] as const] : [],
+);
+
+/** The columns every export has, in order. */
 export const FIELD_COLUMN_NAMES: readonly FieldColumn[] = FIELD_COLUMNS.map(([name]) => name);
 const kindOf = new Map<string, Kind>(FIELD_COLUMNS);
 
@@ -50,7 +75,7 @@ export const specificationColumns = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => [`specifications.${index + 1}.name`, `specifications.${index + 1}.value`]).flat();
 
 /** The input field a column fills (and names in the API's errors). */
-export const inputFieldOf = (column: FieldColumn): string => (column === "category" ? "categoryId" : column);
+export const inputFieldOf = (column: FieldColumn): ColumnField => (column === "category" ? "categoryId" : column);
 
 /** A field's stored or parsed value as its cell: how an export writes it and how an import compares it. */
 export function cellOf(column: FieldColumn, value: unknown): string {

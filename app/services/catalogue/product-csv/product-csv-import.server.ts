@@ -23,6 +23,7 @@ import { versioned } from "../../history/item-versions.server";
 import { specificationValuesOf } from "../specification-value.server";
 import {
   cellOf,
+  columnOf,
   FIELD_COLUMN_NAMES,
   inputFieldOf,
   inputOf,
@@ -134,8 +135,6 @@ function readSpecifications(cells: Map<string, string>, positions: number[], fai
   return map;
 }
 
-const columnOfField = (field: string): string => (field === "categoryId" ? "category" : field);
-
 /** The file's column order, the specifications after the other fields. */
 const inColumnOrder = (columns: string[]): string[] => {
   const place = (column: string) => (FIELD_COLUMN_NAMES as readonly string[]).indexOf(column) >>> 0;
@@ -155,7 +154,7 @@ function changedFields(
     if (field === "specifications") {
       return JSON.stringify(Object.entries(value as object)) === JSON.stringify(Object.entries(stored.specifications)) ? [] : [field];
     }
-    const column = columnOfField(field) as FieldColumn;
+    const column = columnOf(field) as FieldColumn;
     const cell = column === "category" ? (categorySlugs.get(value as string) ?? "") : cellOf(column, value);
     return cell === storedCells.get(column) ? [] : [field];
   });
@@ -238,7 +237,7 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
     if (!parsed.success) {
       const named = new Set(errors.slice(errorsBefore).map((error) => error.column));
       for (const issue of parsed.error.issues) {
-        const column = columnOfField(String(issue.path[0] ?? "productCode"));
+        const column = columnOf(String(issue.path[0] ?? "productCode"));
         if (!named.has(column)) fail(column, issue.message);
         named.add(column);
       }
@@ -252,7 +251,7 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
     }
     // The lifecycle's days with the stored ones a row leaves as they are (decision 058); a new product's are checked by its schema.
     if (parsed.success && stored) {
-      for (const [field, message] of Object.entries(updatedLifecycleProblems(stored, parsed.data))) fail(columnOfField(field), message);
+      for (const [field, message] of Object.entries(updatedLifecycleProblems(stored, parsed.data))) fail(columnOf(field), message);
     }
     if (errors.length > errorsBefore || !parsed.success) return;
 
@@ -268,7 +267,7 @@ export async function planProductImport(db: Queryable, text: string): Promise<Im
       return;
     }
     report.updated += 1;
-    report.changes.push({ row, productCode, action: "update", columns: inColumnOrder(fields.map(columnOfField)) });
+    report.changes.push({ row, productCode, action: "update", columns: inColumnOrder(fields.map(columnOf)) });
     writes.push({ action: "update", id: stored.id, input: updateInput(parsed.data, fields) });
   });
   return { report, writes };
