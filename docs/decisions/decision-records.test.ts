@@ -48,3 +48,8 @@ describe.each(records)("decision record %s", (name) => {
     expect(listed.find((line) => line.startsWith(entry))).toBe(`${entry}${head.title} (${head.status})`);
   });
 });
+
+it("README.md lists each record once, in order, and nothing else", () => {
+  const entries = listed.filter((line) => line.startsWith("- ["));
+  expect(entries.map((line) => line.match(/\]\((.+?)\)/)?.[1])).toEqual([...records].sort());
+});

@@ -1,6 +1,7 @@
 /**
  * Builds an OpenAPI 3.1 document from a table of operations whose request and response shapes
- * are the very zod schemas the API validates with, so the description cannot drift from the code.
+ * are the very zod schemas the API validates with, so the description cannot drift from the code;
+ * and, under `webhooks`, the requests it sends, each with the schema of its body.
  */
 import { z } from "zod";
 
@@ -26,6 +27,16 @@ export type Operation = {
   adminOnlyFields?: readonly string[];
   /** The other statuses this call can answer (errors, a former slug's 301), besides the 401/403 its access implies. */
   errors?: number[];
+};
+
+/** A request the API sends (OpenAPI 3.1 `webhooks`): its event, a short name, the headers it carries, its JSON body. */
+export type WebhookDescription = {
+  event: string;
+  summary: string;
+  headers: { name: string; description: string }[];
+  body: z.ZodType;
+  /** What the receiver's answers mean. */
+  responses: Record<string, string>;
 };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -134,14 +145,45 @@ function descriptionOf(operation: Operation) {
   };
 }
 
-export function buildOpenApiDocument(operations: Operation[], info: { title: string; version: string; description: string }) {
+/** `words` in camel case: "/api/products/{key}" is "ApiProductsKey". */
+const camelCase = (words: string) =>
+  words.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next?: string) => (next ?? "").toUpperCase());
+
+function webhookItems(webhooks: WebhookDescription[]) {
+  return Object.fromEntries(
+    webhooks.map(({ event, summary, headers, body, responses }) => {
+      const schema = jsonSchema(body, "output");
+      const post = {
+        summary,
+        ...(typeof schema.description === "string" ? { description: schema.description } : {}),
+        operationId: `webhook${camelCase(`.${event}`)}`,
+        parameters: headers.map(({ name, description }) => ({
+          name,
+          in: "header",
+          required: true,
+          description,
+          schema: { type: "string" },
+        })),
+        requestBody: { required: true, content: { "application/json": { schema } } },
+        responses: Object.fromEntries(Object.entries(responses).map(([status, description]) => [status, { description }])),
+      };
+      return [event, { post }];
+    }),
+  );
+}
+
+export function buildOpenApiDocument(
+  operations: Operation[],
+  info: { title: string; version: string; description: string },
+  webhooks: WebhookDescription[] = [],
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
       summary: operation.summary,
       tags: [operation.tag],
-      operationId: `${operation.method}${operation.path.replace(/[{}]/g, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_match, next?: string) => (next ?? "").toUpperCase())}`,
+      operationId: `${operation.method}${camelCase(operation.path)}`,
       ...(operation.access === "public" ? { security: [] } : { security: [{ sessionCookie: [] }] }),
       ...descriptionOf(operation),
       parameters: parameters(operation),
@@ -153,6 +195,7 @@ export function buildOpenApiDocument(operations: Operation[], info: { title: str
     openapi: "3.1.0",
     info,
     paths,
+    webhooks: webhookItems(webhooks),
     components: {
       securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "session" } },
       schemas: {

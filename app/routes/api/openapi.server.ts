@@ -1,7 +1,8 @@
 /**
  * The REST API as an OpenAPI 3.1 document, served by openapi.ts (`GET /api/openapi.json`): the
  * operations of each area, listed in `<area>.openapi.ts` beside its `<area>.routes.ts`, built from
- * the zod schemas the routes validate with and from the tables the rows come from.
+ * the zod schemas the routes validate with and from the tables the rows come from; and the
+ * webhooks the site sends, with their payloads' schemas.
  */
 import { buildOpenApiDocument } from "~/lib/server/openapi-document.server";
 import { authOperations } from "./auth.openapi";
@@ -11,7 +12,7 @@ import { inquiriesOperations } from "./inquiries.openapi";
 import { mediaOperations } from "./media.openapi";
 import { siteOperations } from "./site.openapi";
 import { staffOperations } from "./staff.openapi";
-import { webhooksOperations } from "./webhooks.openapi";
+import { webhookEvents, webhooksOperations } from "./webhooks.openapi";
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
@@ -30,8 +31,10 @@ export function apiDescription() {
     {
       title: "Website and catalogue API",
       version: "1.0.0",
-      description: "Public reads, inquiries and the admin area's calls. Staff calls need the session cookie set by POST /api/auth/login.",
+      description:
+        "Public reads, inquiries and the admin area's calls. Staff calls need the session cookie set by POST /api/auth/login. Under `webhooks`, what the site sends to the endpoints admins register.",
     },
+    webhookEvents,
   );
   return document;
 }

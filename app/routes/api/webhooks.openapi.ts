@@ -1,6 +1,11 @@
-/** The OpenAPI operations of webhooks.routes.ts: webhook endpoints, their secrets and their deliveries (admin only). */
+/**
+ * The OpenAPI operations of webhooks.routes.ts (webhook endpoints, their secrets and their
+ * deliveries, admin only), and the webhooks the site sends: one per event, with its payload's schema.
+ */
 import { z } from "zod";
-import type { Operation } from "~/lib/server/openapi-document.server";
+import type { Operation, WebhookDescription } from "~/lib/server/openapi-document.server";
+import { DELIVERED_EVENTS, WEBHOOK_EVENT_LABELS } from "~/lib/webhooks/webhook-values";
+import { webhookPayload } from "~/schemas/webhooks/webhook-payloads";
 import { webhookDeliveryListQuerySchema, webhookDeliveryRow } from "~/schemas/webhooks/webhook-delivery";
 import {
   createdWebhookEndpointRow,
@@ -101,3 +106,26 @@ export const webhooksOperations: Operation[] = [
     errors: [404],
   },
 ];
+
+/** The headers of every delivery: Standard Webhooks' three, and the event's name. */
+const DELIVERY_HEADERS = [
+  { name: "webhook-id", description: "The message's id, the body's `id`: the same on every retry, so a receiver drops repeats" },
+  { name: "webhook-timestamp", description: "When this attempt was sent, in unix seconds: reject one far from your clock" },
+  {
+    name: "webhook-signature",
+    description:
+      "`v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`, keyed by the secret's key (the base64 after `whsec_`): the Standard Webhooks specification, which its libraries verify",
+  },
+  { name: "webhook-event", description: "The event's name, as in the body" },
+];
+
+export const webhookEvents: WebhookDescription[] = DELIVERED_EVENTS.map((event) => ({
+  event,
+  summary: WEBHOOK_EVENT_LABELS[event],
+  headers: DELIVERY_HEADERS,
+  body: webhookPayload(event),
+  responses: {
+    "2XX": "Received: the delivery is done",
+    default: "Anything else (or no answer within 10 s, or a redirect) is retried from 30 s, doubling to an hour, twelve attempts in all",
+  },
+}));

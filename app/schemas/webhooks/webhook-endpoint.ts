@@ -1,9 +1,8 @@
 /** A webhook endpoint (docs/decisions/065-webhooks.md): the API's bodies and rows, and the Webhooks screen's form. */
 import { z } from "zod";
+import { isStandardWebhookSecret, WEBHOOK_KEY_BYTES, WEBHOOK_SECRET_PREFIX } from "~/lib/webhooks/webhook-secret";
 import { WEBHOOK_EVENTS } from "~/lib/webhooks/webhook-values";
 import { requiredText, stored } from "../fields";
-
-const MIN_SECRET_LENGTH = 24;
 
 /** An http(s) address without credentials in it: the secret is what authenticates a delivery. */
 const endpointUrl = requiredText("URL", 2000).superRefine((value, context) => {
@@ -30,11 +29,14 @@ const endpointFields = {
   active: z.boolean("Active must be true or false").optional(),
 };
 
+/** A secret the admin gives: in the Standard Webhooks form, so that the receiver's library takes it as it is. */
 const givenSecret = z
   .string("Secret must be text")
   .trim()
-  .min(MIN_SECRET_LENGTH, `Secret must be at least ${MIN_SECRET_LENGTH} characters`)
-  .max(200, "Secret must be at most 200 characters");
+  .refine(
+    isStandardWebhookSecret,
+    `Secret must be ${WEBHOOK_SECRET_PREFIX} followed by a key of ${WEBHOOK_KEY_BYTES.min} to ${WEBHOOK_KEY_BYTES.max} bytes in base64`,
+  );
 
 /** `POST /api/webhooks`: the secret is generated unless the admin gives one (empty is none). */
 export const createWebhookEndpointSchema = z.object({
@@ -64,7 +66,7 @@ export const webhookEndpointRow = z.strictObject({
   updatedAt: stored.time,
 });
 
-/** The signing secret, answered once at creation, on demand and when regenerated. */
+/** The signing secret (`whsec_` and its key in base64), answered once at creation, on demand and when regenerated. */
 export const webhookSecretRow = z.strictObject({ secret: z.string() });
 
 /** `POST /api/webhooks`'s answer: the endpoint with its secret, shown in full this once. */

@@ -18,10 +18,11 @@ import {
 import type { WebhookEvent } from "~/lib/webhooks/webhook-values";
 import { createNewsArticleSchema } from "~/schemas/content/news-article";
 import { inquirySchema } from "~/schemas/inquiries/inquiry";
+import { webhookPayload } from "~/schemas/webhooks/webhook-payloads";
 import { createSampleProducts } from "../../../tests/support/kits/sample-products";
 import { createUser } from "../../../tests/support/kits/users";
 import { createTestDatabase } from "../../../tests/support/servers/test-database";
-import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../../../tests/support/servers/webhook-receiver";
+import { startWebhookReceiver, verifiedDelivery, type WebhookReceiver } from "../../../tests/support/servers/webhook-receiver";
 import { updateProduct } from "../catalogue/product.server";
 import { createNewsArticle, deleteNewsArticle, updateNewsArticle } from "../content/news-article.server";
 import { publishDueItems } from "../content/publishing/scheduled-publishing.server";
@@ -74,8 +75,8 @@ const subscribe = (events: WebhookEvent[], fields: { allowPrivateNetwork?: boole
   });
 
 const deliveries = () => database.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.createdAt);
-const bodies = async () =>
-  (await deliveries()).map((delivery) => JSON.parse(delivery.body) as { event: string; data: Record<string, unknown> });
+/** The bodies queued, each first checked against its event's schema. */
+const bodies = async () => (await deliveries()).map((delivery) => webhookPayload(delivery.event).parse(JSON.parse(delivery.body)));
 
 const demoRequest = (fields: Record<string, unknown> = {}) =>
   inquirySchema.parse({
@@ -315,9 +316,9 @@ describe("the delivery loop", () => {
     expect(receiver.received).toHaveLength(3);
     for (const request of receiver.received) {
       expect(request.body).toBe(delivery!.body);
-      expect(request.headers["webhook-id"]).toBe(delivery!.id);
+      expect(request.headers["webhook-id"]).toBe(delivery!.eventId);
       expect(request.headers["webhook-event"]).toBe("inquiry.received");
-      expect(verifySignature(endpoint.secret, request.headers["webhook-signature"], request.body)).toBe(true);
+      expect(verifiedDelivery(endpoint.secret, request)).toMatchObject({ id: delivery!.eventId, event: "inquiry.received" });
     }
   });
 

@@ -4,7 +4,8 @@
  * the due ones, as the mail outbox does (decision 012): a delivery is claimed with `FOR UPDATE
  * SKIP LOCKED` and hidden for a lease before it is sent, no transaction stays open while the
  * endpoint answers, and an instance that dies mid-send lets another send it again (at least once;
- * receivers tell a repeat by its `Webhook-Id`). A 2xx answer delivers it; anything else is
+ * receivers tell a repeat by its `webhook-id`, the body's `id`). Each attempt is signed afresh by the
+ * Standard Webhooks specification (webhook-signature.server.ts). A 2xx answer delivers it; anything else is
  * retried with backoff until MAX_ATTEMPTS, after which it is failed until an admin redelivers it.
  * Each attempt is kept with its status, an excerpt of its answer, its duration and its error.
  */
@@ -19,7 +20,7 @@ import { PeriodicLoop } from "../records/periodic-loop.server";
 import { retryDelaySeconds } from "../inquiries/mail-outbox.server";
 import { ENDPOINT_NOT_FOUND, findWebhookEndpoint } from "./webhook-endpoints.server";
 import { isDelivered, sendWebhook } from "./webhook-sender.server";
-import { signatureHeader } from "./webhook-signature.server";
+import { signatureHeaders } from "./webhook-signature.server";
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
 type Attempt = typeof webhookAttempts.$inferSelect;
@@ -57,7 +58,7 @@ async function claimNextDue(db: Queryable, now: Date): Promise<Delivery | undefi
   return delivery;
 }
 
-/** Sends a claimed delivery once, signed with its endpoint's secret now, and records the attempt. */
+/** Sends a claimed delivery once, signed with its endpoint's secret now as the message of its event (the body's `id`), and records the attempt. */
 async function attemptDelivery(db: Queryable, delivery: Delivery, now: Date): Promise<DeliveryWithAttempts> {
   const [endpoint] = await db
     .select({ url: webhookEndpoints.url, allowPrivateNetwork: webhookEndpoints.allowPrivateNetwork, secret: webhookEndpointSecrets.secret })
@@ -72,9 +73,8 @@ async function attemptDelivery(db: Queryable, delivery: Delivery, now: Date): Pr
     headers: {
       "content-type": "application/json",
       "user-agent": "Webhooks/1.0",
-      "webhook-id": delivery.id,
       "webhook-event": delivery.event,
-      "webhook-signature": signatureHeader(endpoint!.secret, Math.floor(attemptedAt.getTime() / 1000), delivery.body),
+      ...signatureHeaders(endpoint!.secret, delivery.eventId, attemptedAt, delivery.body),
     },
   });
   const attempts = delivery.attempts + 1;

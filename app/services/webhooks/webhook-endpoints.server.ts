@@ -14,7 +14,7 @@ import { deleteRowById, foundRow, rowId, updateRowById } from "../records/row-by
 import { recordForNamedActor, writeAs } from "../staff/activity-log.server";
 import type { SessionUser } from "../staff/session.server";
 import { AddressRefused, resolveDeliveryAddress } from "./webhook-address.server";
-import { generateWebhookSecret } from "./webhook-signature.server";
+import { generateWebhookSecret, standardWebhookSecret } from "./webhook-signature.server";
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export const ENDPOINT_NOT_FOUND = "Webhook endpoint not found";
@@ -76,14 +76,16 @@ export function deleteWebhookEndpoint(db: Queryable, admin: SessionUser, id: str
   return writeAs(db, admin, (tx) => deleteRowById(tx, webhookEndpoints, id, ENDPOINT_NOT_FOUND));
 }
 
+/** The endpoint's secret in the standard form a receiver's library takes (a secret made before it is written so). */
 export async function readWebhookSecret(db: Queryable, id: string | undefined): Promise<{ secret: string }> {
-  return foundRow(
+  const { secret } = foundRow(
     await db
       .select({ secret: webhookEndpointSecrets.secret })
       .from(webhookEndpointSecrets)
       .where(eq(webhookEndpointSecrets.endpointId, rowId(id, ENDPOINT_NOT_FOUND))),
     ENDPOINT_NOT_FOUND,
   );
+  return { secret: standardWebhookSecret(secret) };
 }
 
 /** A new secret, in force for the next delivery; the log records that it changed. */

@@ -1,12 +1,12 @@
 /**
  * A webhook receiver on 127.0.0.1 for the tests: it keeps every request it is sent and answers as
- * the test tells it (a status, a body, headers such as a redirect's Location). `verifySignature`
- * checks a delivery as docs/decisions/065-webhooks.md tells a receiver to.
+ * the test tells it (a status, a body, headers such as a redirect's Location). `verifiedDelivery`
+ * checks a delivery as a receiver does, with the `standardwebhooks` package.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { once } from "node:events";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
 
 export type ReceivedWebhook = { path: string; headers: IncomingHttpHeaders; body: string };
 export type ReceiverAnswer = { status: number; body?: string; headers?: Record<string, string> };
@@ -41,18 +41,11 @@ export async function startWebhookReceiver(address = "127.0.0.1"): Promise<Webho
   });
 }
 
-/** What a receiver does: the HMAC of "<t>.<body>" compared in constant time, and `t` within `toleranceSeconds` of now. */
-export function verifySignature(secret: string, header: string | string[] | undefined, body: string, toleranceSeconds = 300): boolean {
-  const parts = new Map(
-    String(header)
-      .split(",")
-      .map((part) => part.split("=", 2) as [string, string]),
-  );
-  const timestamp = Number(parts.get("t"));
-  const given = Buffer.from(parts.get("v1") ?? "", "hex");
-  const expected = createHmac("sha256", secret)
-    .update(`${parts.get("t")}.${body}`)
-    .digest();
-  const fresh = Math.abs(Date.now() / 1000 - timestamp) <= toleranceSeconds;
-  return fresh && given.length === expected.length && timingSafeEqual(given, expected);
+/**
+ * What a receiver does, with the Standard Webhooks library: the signature of the request's
+ * `webhook-id`, `webhook-timestamp` and exact body checked against `secret`, the timestamp within
+ * five minutes of now. Answers the parsed body; throws WebhookVerificationError otherwise.
+ */
+export function verifiedDelivery(secret: string, request: ReceivedWebhook): unknown {
+  return new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
 }

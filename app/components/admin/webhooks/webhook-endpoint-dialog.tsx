@@ -83,7 +83,7 @@ export function WebhookEndpointDialog({
       ) : (
         <FormField
           label="Secret"
-          hint="Leave empty to have one generated (at least 24 characters when given)."
+          hint="Leave empty to have one generated; one you give is whsec_ and a key of 24 to 64 bytes in base64."
           error={errors.secret?.message}
         >
           {(field) => <Input {...field} autoComplete="off" spellCheck={false} className="font-mono" {...form.register("secret")} />}

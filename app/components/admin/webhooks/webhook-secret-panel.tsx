@@ -38,7 +38,10 @@ export function WebhookSecretPanel({ endpointId }: { endpointId: string }) {
 
   return (
     <div className="grid gap-2">
-      <FormField label="Signing secret" hint="Deliveries are signed with it (HMAC-SHA-256); the receiver checks each signature with it.">
+      <FormField
+        label="Signing secret"
+        hint="Deliveries are signed with it by the Standard Webhooks specification; the receiver checks each signature with it."
+      >
         {(field) => (
           <Input
             {...field}

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, webhookEndpoints } from "~/db/schema";
+import { activityLog, webhookEndpoints, webhookEndpointSecrets } from "~/db/schema";
 import type { WebhookDeliveryRow } from "~/schemas/webhooks/webhook-delivery";
 import type { CreatedWebhookEndpointRow, WebhookEndpointRow } from "~/schemas/webhooks/webhook-endpoint";
 import type { ApiClient } from "../../../../tests/support/kits/api-client";
 import { expectFieldErrors } from "../../../../tests/support/kits/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
-import { startWebhookReceiver, verifySignature, type WebhookReceiver } from "../../../../tests/support/servers/webhook-receiver";
+import { startWebhookReceiver, verifiedDelivery, type WebhookReceiver } from "../../../../tests/support/servers/webhook-receiver";
 
 const api = useContentApi();
 let receiver: WebhookReceiver;
@@ -44,7 +44,7 @@ describe("registering an endpoint", () => {
       allowPrivateNetwork: true,
       createdBy: api.userId("admin1"),
     });
-    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     const list = await api.admin.get<WebhookEndpointRow[]>("/api/webhooks");
     expect(list.body.map((endpoint) => endpoint.id)).toEqual([created.id]);
@@ -71,9 +71,25 @@ describe("registering an endpoint", () => {
     expect(JSON.stringify(log)).not.toContain(regenerated.body.secret);
   });
 
-  it("takes a secret the admin gives", async () => {
-    const created = await register({ secret: "a-secret-chosen-by-the-admin-42" });
-    expect(created.secret).toBe("a-secret-chosen-by-the-admin-42");
+  it("takes a secret the admin gives in the standard form, and signs with it", async () => {
+    const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    const created = await register({ secret });
+    expect(created.secret).toBe(secret);
+    expect((await api.admin.get(`/api/webhooks/${created.id}/secret`)).body).toEqual({ secret });
+    await api.admin.post(`/api/webhooks/${created.id}/test`);
+    expect(verifiedDelivery(secret, receiver.received[0]!)).toMatchObject({ event: "webhook.test" });
+  });
+
+  it("keeps an endpoint made before the standard form working: its secret is shown in it, with the key it had, and verifies its deliveries", async () => {
+    for (const before of ["a-secret-chosen-by-the-admin-42", "whsec_s_FjThq6x2S7U_H0YHxLPaG0qmPBjHTd1ymjLZiV4r8"]) {
+      receiver.received.length = 0;
+      const created = await register();
+      await api.database.db.update(webhookEndpointSecrets).set({ secret: before }).where(eq(webhookEndpointSecrets.endpointId, created.id));
+      const { secret } = (await api.admin.get<{ secret: string }>(`/api/webhooks/${created.id}/secret`)).body;
+      expect(secret).toBe(`whsec_${Buffer.from(before).toString("base64")}`);
+      expect((await api.admin.post(`/api/webhooks/${created.id}/test`)).status).toBe(201);
+      expect(verifiedDelivery(secret, receiver.received[0]!), before).toMatchObject({ event: "webhook.test" });
+    }
   });
 
   it("refuses a loopback or private address unless the endpoint allows private networks", async () => {
@@ -102,13 +118,14 @@ describe("registering an endpoint", () => {
       name: "Name is required",
       url: "URL must start with http:// or https://",
       events: "Choose at least one event",
-      secret: "Secret must be at least 24 characters",
+      secret: "Secret must be whsec_ followed by a key of 24 to 64 bytes in base64",
     });
     expectFieldErrors(
       await api.admin.post("/api/webhooks", endpointBody({ url: "https://user:pass@example.com/", events: ["order.paid"] })),
       {
         url: "URL must not hold a user name or password",
-        "events.0": "Each event must be one of inquiry.received, inquiry.status_changed, content.published, content.updated, content.unpublished, content.deleted",
+        "events.0":
+          "Each event must be one of inquiry.received, inquiry.status_changed, content.published, content.updated, content.unpublished, content.deleted",
       },
     );
   });
@@ -141,11 +158,10 @@ describe("Send test", () => {
 
     const [request] = receiver.received;
     expect(request!.headers["content-type"]).toBe("application/json");
-    expect(request!.headers["webhook-id"]).toBe(sent.body.id);
+    expect(request!.headers["webhook-id"]).toBe(sent.body.eventId);
     expect(request!.headers["webhook-event"]).toBe("webhook.test");
-    expect(verifySignature(created.secret, request!.headers["webhook-signature"], request!.body)).toBe(true);
-    expect(verifySignature("whsec_another", request!.headers["webhook-signature"], request!.body)).toBe(false);
-    expect(JSON.parse(request!.body)).toEqual({
+    expect(() => verifiedDelivery("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", request!)).toThrow("No matching signature found");
+    expect(verifiedDelivery(created.secret, request!)).toEqual({
       id: sent.body.eventId,
       event: "webhook.test",
       createdAt: expect.any(String),
@@ -172,7 +188,8 @@ describe("Send test", () => {
     const again = await api.admin.post<WebhookDeliveryRow>(`/api/webhooks/${created.id}/deliveries/${sent.body.id}/redeliver`);
     expect(again.body).toMatchObject({ state: "delivered", attempts: 2 });
     expect(again.body.attemptLog.map((attempt) => attempt.statusCode)).toEqual([200, 302]);
-    expect(receiver.received[1]!.headers["webhook-id"]).toBe(sent.body.id);
+    expect(receiver.received.map((request) => request.headers["webhook-id"])).toEqual([sent.body.eventId, sent.body.eventId]);
+    expect(verifiedDelivery(created.secret, receiver.received[1]!)).toMatchObject({ id: sent.body.eventId });
   });
 
   it("answers 404 for an unknown endpoint or delivery", async () => {

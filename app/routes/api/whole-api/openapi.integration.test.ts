@@ -1,10 +1,11 @@
 /**
  * The OpenAPI document validates as OpenAPI 3.1 and describes every API route the server answers,
- * read from the route config itself, so a new route cannot be forgotten.
+ * read from the route config itself, so a new route cannot be forgotten; and every webhook event.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { DELIVERED_EVENTS } from "~/lib/webhooks/webhook-values";
 import { ApiClient } from "../../../../tests/support/kits/api-client";
 import { apiRoutePaths } from "../../../../tests/support/checks/route-config";
 import { createTestDatabase } from "../../../../tests/support/servers/test-database";
@@ -12,7 +13,11 @@ import { startTestServer, type TestServer } from "../../../../tests/support/serv
 
 let database: DatabaseHandle;
 let server: TestServer;
-let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+type WebhookItem = {
+  post: { parameters: { name: string; in: string }[]; requestBody: { content: { "application/json": { schema: JsonSchemaObject } } } };
+};
+type JsonSchemaObject = { properties: Record<string, { const?: string }>; additionalProperties?: boolean };
+let document: { openapi: string; paths: Record<string, Record<string, unknown>>; webhooks: Record<string, WebhookItem> };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,6 +40,19 @@ it("is a valid OpenAPI 3.1 document", async () => {
 
 it("describes every API route of the route config, and nothing else", () => {
   expect(Object.keys(document.paths).sort()).toEqual(apiRoutePaths().sort());
+});
+
+it("describes under webhooks every event the site sends: its body's schema and the Standard Webhooks headers", () => {
+  expect(Object.keys(document.webhooks).sort()).toEqual([...DELIVERED_EVENTS].sort());
+  for (const [event, { post }] of Object.entries(document.webhooks)) {
+    const { schema } = post.requestBody.content["application/json"];
+    expect(Object.keys(schema.properties), event).toEqual(["id", "event", "createdAt", "data"]);
+    expect(schema.properties.event!.const).toBe(event);
+    expect(schema.additionalProperties).toBe(false);
+    expect(post.parameters.map(({ name, in: place }) => `${place} ${name}`)).toEqual(
+      expect.arrayContaining(["header webhook-id", "header webhook-timestamp", "header webhook-signature"]),
+    );
+  }
 });
 
 it("describes for each call the session it needs and its error answers", () => {
