@@ -2,9 +2,7 @@
  * The production server as an operator runs it: first start on an empty database, a clean
  * stop and restart, and (embedded database) the data-folder lock and recovery from SIGKILL.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runServer, startServerProcess } from "../../tests/support/servers/server-process";
 import { createServerProcessDatabase, testDatabaseKind } from "../../tests/support/servers/test-database";
@@ -17,7 +15,8 @@ let env: Record<string, string>;
 let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createServerProcessDatabase();
+  // Not a table yet, as an operator's first start finds it.
+  const database = await createServerProcessDatabase({ unmigrated: true });
   env = { ...database.env, ADMIN_PASSWORD };
   cleanUp = database.drop;
 });
@@ -63,7 +62,8 @@ describe(`the production server on ${testDatabaseKind()}`, () => {
   it.runIf(testDatabaseKind() === "pglite")(
     "refuses a second process on the same data folder, and keeps every write through a SIGKILL",
     async () => {
-      const killedEnv = { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "server-kill-test-")) };
+      const killedDatabase = await createServerProcessDatabase();
+      const killedEnv = { ...env, ...killedDatabase.env };
       const first = await startServerProcess(killedEnv);
       try {
         const second = runServer(killedEnv);
@@ -81,7 +81,7 @@ describe(`the production server on ${testDatabaseKind()}`, () => {
         expect(await productCodes(next.url)).toEqual(demoProductCodes);
       } finally {
         expect(await next.stop("SIGTERM")).toBe(0);
-        fs.rmSync(killedEnv.DATA_DIR, { recursive: true, force: true });
+        await killedDatabase.drop();
       }
     },
   );

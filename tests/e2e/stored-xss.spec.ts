@@ -18,8 +18,9 @@ import { expect, test as base } from "../support/browser/site-test";
 import sharp from "sharp";
 import { LOCALE_DISPLAY } from "~/lib/i18n/locales";
 import { fieldParamKeys, isFilterable, YES, type FilterableField } from "~/lib/catalogue/specification-filters";
-import { E2E_ADMIN_PASSWORD } from "../../playwright.config";
+import { E2E_ADMIN_PASSWORD, FRESH_DATA_DIRECTORY } from "../../playwright.config";
 import { ApiClient } from "../support/kits/api-client";
+import { copyDataFolder } from "../support/servers/fresh-data-folder";
 import { startServerProcess } from "../support/servers/server-process";
 import {
   PAYLOAD_HOST,
@@ -223,11 +224,8 @@ const test = base.extend<{ watch: { alerts: string[]; errors: string[] } }, { si
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "stored-xss-"));
-      const server = await startServerProcess({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-        INQUIRIES_PER_HOUR_PER_ADDRESS: "10000",
-      });
+      copyDataFolder(FRESH_DATA_DIRECTORY, dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir, INQUIRIES_PER_HOUR_PER_ADDRESS: "10000" });
       try {
         await use({ url: server.url, seen: new Set(), ...(await storePayloads(server.url)) });
       } finally {

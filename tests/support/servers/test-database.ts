@@ -1,6 +1,7 @@
 /**
  * A fresh, migrated database for one test file, on the engine the Vitest project names
- * (TEST_DATABASE=pglite: an in-memory PGlite started from the run's migrated dump;
+ * (TEST_DATABASE=pglite: an in-memory PGlite started from the run's migrated dump, or for a
+ * server process a copy of its data folder;
  * TEST_DATABASE=postgres: a new database on the run's throwaway PostgreSQL cluster, copied from
  * its migrated template). close() removes it.
  */
@@ -55,13 +56,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A database for a server started as its own process, on the engine the Vitest project names:
- * the environment that points the server at it (DATABASE_URL, or a new DATA_DIR), and its removal.
+ * the environment that points the server at it (DATABASE_URL, or a new DATA_DIR holding a copy of
+ * the run's migrated data folder), and its removal. Migrated and empty, so the server's first start
+ * creates the admin account and the demo content; `unmigrated`, without a single table.
  */
-export async function createServerProcessDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function createServerProcessDatabase({ unmigrated = false } = {}): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   if (testDatabaseKind() === "postgres") {
-    const database = await createPostgresTestDatabase();
+    const database = await createPostgresTestDatabase({ unmigrated });
     return { env: { DATABASE_URL: database.url }, drop: database.drop };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+  if (!unmigrated) fs.cpSync(inject("pgliteDataFolder"), path.join(dataDir, "pglite"), { recursive: true });
   return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
