@@ -23,7 +23,7 @@ import { builtFromLastReads, pageCacheMiddleware, pageChangeOf, pageLifetimeOf }
 import type { TrustProxy } from "./requests/request-protocol";
 import { renderSlots } from "./requests/render-slots";
 import { requestLog } from "./requests/request-log";
-import { securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
+import { cspNonceOf, securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
 import { topLevelStaticFiles } from "./requests/static-files";
 import { warnOfUntrustedProxy } from "./requests/untrusted-proxy-warning";
 import { readAwayUnreadBodies } from "./lifecycle/unread-bodies";
@@ -124,7 +124,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     perChange: perChange.forRequest(() => builtFromLastReads(response)),
     pageChange: pageChangeOf(response),
     pageLifetime: pageLifetimeOf(response),
-    cspNonce: response.locals.cspNonce as string,
+    cspNonce: cspNonceOf(response),
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     islandScripts,
   });

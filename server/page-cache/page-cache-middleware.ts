@@ -2,8 +2,8 @@
  * The page cache in the Express application: a page that the cache can keep but does not hold
  * yet is rendered once and kept (page-cache-policy.ts says which). Only a 200 without
  * Set-Cookie, that its route did not mark private or no-store, is kept. A kept response gets a
- * weak ETag (a hash of its body with the CSP nonce left out) and answers 304 to a matching
- * If-None-Match; each response from the cache carries the nonce of its own request. Kept pages
+ * weak ETag (a hash of its body) and answers 304 to a matching If-None-Match; it is sent as it
+ * was rendered, the same bytes to every visitor (decision 080). Kept pages
  * are mostly answered before Express by the cache's front (page-cache-front.ts); the ones
  * asked for while they are being rendered are answered here. A signed-in request that may
  * change what pages show and succeeds changes the cache, here and (through `announceChange`) on
@@ -24,9 +24,8 @@ import { answerNotModified, sendCachedPage } from "./cached-page-response";
 import { PageChange } from "~/lib/server/page-change.server";
 import { PageLifetime } from "~/lib/server/page-lifetime.server";
 import { holdResponse } from "./held-response";
-import { bodyWithNonce, pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
+import { pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
 import { cacheKey, cacheRoute, HOME_VARIES_BY, matchesIfNoneMatch, PERSONAL_CACHE_CONTROL, publicCacheControl } from "./page-cache-policy";
-import { cspNonceOf } from "../requests/security-headers";
 
 /** Made anew for each response, never kept with a page. */
 const NOT_KEPT = new Set(["content-length", "etag", "x-cache", "transfer-encoding", "connection", "date"]);
@@ -65,14 +64,13 @@ function isStorable(response: Response): boolean {
  * Turns a held response into the kept `page` (a 200, marked STALE): the headers its rendering
  * added give way to the page's. Returns the body to send.
  */
-function answerWithKeptCopy(response: Response, page: CachedPage, nonce: string | undefined, headersBefore: Set<string>): Buffer {
+function answerWithKeptCopy(response: Response, page: CachedPage, headersBefore: Set<string>): Buffer {
   for (const name of response.getHeaderNames()) if (!headersBefore.has(name)) response.removeHeader(name);
   response.statusCode = 200;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("ETag", page.etag);
   response.setHeader("X-Cache", "STALE");
-  // A body of its own: the kept page's reusable buffers go back to it only from sendCachedPage.
-  return bodyWithNonce({ ...page, bodies: undefined }, nonce).body;
+  return page.body;
 }
 
 /** Runs `callback` just before the status and headers go out, whoever sends them. */
@@ -180,11 +178,10 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     response.on("close", () => {
       if (!keeping) settle();
     });
-    const nonce = cspNonceOf(response);
     const headersBefore = new Set(response.getHeaderNames());
     holdResponse(response, (body) => {
       const kept = response.statusCode === 503 ? (cache.get(key) ?? cache.stale(key)) : undefined;
-      if (kept) return answerWithKeptCopy(response, kept, nonce, headersBefore);
+      if (kept) return answerWithKeptCopy(response, kept, headersBefore);
       if (response.locals.builtFromLastReads === true) {
         response.setHeader("X-Cache", "STALE");
         if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", "no-cache");
@@ -200,8 +197,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
           const value = response.getHeader(name)!;
           return [name, typeof value === "number" ? String(value) : value];
         });
-      const isHtml = /^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""));
-      const page = pageFromBody(body, headers, nonce, isHtml);
+      const page = pageFromBody(body, headers);
       response.setHeader("ETag", page.etag);
       // Kept once compressed (this response goes out meanwhile); a HEAD's too, rendered as a GET
       // (head-as-get.ts). With the cache off, or cleared since, nothing is compressed for nothing.
