@@ -68,7 +68,7 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     const secondHtml = await second.text();
 
     for (const response of [first, second]) {
-      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400");
     }
     expect(secondHtml).toBe(firstHtml);
     expect(secondHtml).toContain("Trade fair in Shenzhen");

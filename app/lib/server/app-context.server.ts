@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/server/config.server";
 import type { Logger } from "~/lib/server/logger.server";
 import type { PageChange } from "~/lib/server/page-change.server";
+import type { PageKeys } from "~/lib/server/page-keys.server";
 import type { PageLifetime } from "~/lib/server/page-lifetime.server";
 import type { KeptReads } from "~/lib/server/per-change-memo.server";
 import type { FileStorage } from "~/lib/server/storage/file-storage.server";
@@ -23,6 +24,8 @@ export type AppContext = {
   pageChange: PageChange;
   /** Until when the page a loader renders stays true by itself (a certificate it shows expiring): how long it may be kept. */
   pageLifetime: PageLifetime;
+  /** What the page shows, named for the shared caches in front (surrogate keys, decision 080). */
+  pageKeys: PageKeys;
   /** The nonce of an admin page's inline scripts; a public page's are allowed by their hashes (decision 080). */
   cspNonce: string | undefined;
   /** The client's address: the socket's, or X-Forwarded-For's when TRUST_PROXY says to believe it. */
