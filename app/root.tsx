@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { documentScript } from "~/components/islands/document-script";
+import { ADMIN_DOCUMENT_SCRIPT, PUBLIC_DOCUMENT_SCRIPT } from "~/components/islands/document-script";
 import { IslandScripts, PageIslands, PageIslandsProvider } from "~/components/islands/page-islands";
 import { ToastProvider } from "~/components/ui/toast";
 import { isAdminPath } from "~/lib/admin-area";
@@ -20,9 +20,7 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { catalogFor } from "~/lib/i18n/catalogs.server";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath, textDirection } from "~/lib/i18n/locales";
 import { pageCatalog } from "~/lib/i18n/page-catalog";
-import { rememberLocaleCookie } from "~/lib/i18n/remember-locale";
 import { TranslationProvider, translationOf } from "~/lib/i18n/translation";
-import { THEME_STORAGE_KEY } from "~/lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,10 +43,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale;
 }
-
-const DOCUMENT_SCRIPT_OPTIONS = { themeKey: THEME_STORAGE_KEY, localeCookie: rememberLocaleCookie("{locale}") };
-const PUBLIC_DOCUMENT_SCRIPT = documentScript(DOCUMENT_SCRIPT_OPTIONS, true);
-const ADMIN_DOCUMENT_SCRIPT = documentScript(DOCUMENT_SCRIPT_OPTIONS, false);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();

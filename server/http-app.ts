@@ -19,11 +19,11 @@ import type { FileStorage } from "~/lib/server/storage/file-storage.server";
 import { refuseCrossSiteWrites } from "./requests/cross-site-writes";
 import { answerHeadAsGet } from "./requests/head-as-get";
 import { pageCacheFront } from "./page-cache/page-cache-front";
-import { builtFromLastReads, pageCacheMiddleware, pageChangeOf, pageLifetimeOf } from "./page-cache/page-cache-middleware";
+import { builtFromLastReads, pageCacheMiddleware, pageChangeOf, pageKeysOf, pageLifetimeOf } from "./page-cache/page-cache-middleware";
 import type { TrustProxy } from "./requests/request-protocol";
 import { renderSlots } from "./requests/render-slots";
 import { requestLog } from "./requests/request-log";
-import { securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
+import { cspNonceOf, securityHeaders, securityHeadersMiddleware } from "./requests/security-headers";
 import { topLevelStaticFiles } from "./requests/static-files";
 import { warnOfUntrustedProxy } from "./requests/untrusted-proxy-warning";
 import { readAwayUnreadBodies } from "./lifecycle/unread-bodies";
@@ -31,6 +31,7 @@ import { refuseUnservedMethods } from "./requests/unserved-methods";
 import { refuseUnknownHosts } from "./requests/unknown-hosts";
 import { builtIslandScripts, DEVELOPMENT_ISLAND_SCRIPTS } from "./requests/island-scripts";
 import { localPageCache, type SharedPageCache } from "./page-cache/shared-page-cache";
+import { NO_SHARED_CACHE, type SharedCachePurger } from "./shared-cache/shared-cache-purger";
 
 export type HttpAppOptions = {
   config: Config;
@@ -44,6 +45,8 @@ export type HttpAppOptions = {
   clientBuildFolder?: string;
   /** Rendered responses kept in memory (not in development); without one, a cache for this instance alone. */
   pageCache?: SharedPageCache;
+  /** Purges the shared cache in front after a change (server/shared-cache/); without one, nothing is purged. */
+  sharedCache?: SharedCachePurger;
 };
 
 /**
@@ -104,7 +107,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     // File names under /assets carry a content hash: they never change, so they are cached for good.
     app.use("/assets", express.static(path.join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(topLevelStaticFiles(clientBuildFolder));
-    app.use(pageCacheMiddleware({ cache, announceChange, logger }));
+    const { purge } = options.sharedCache ?? NO_SHARED_CACHE;
+    app.use(pageCacheMiddleware({ cache, announceChange, purgeSharedCaches: purge, logger }));
     const answerFromCache = pageCacheFront({
       cache,
       trustProxy: app.get("trust proxy fn") as TrustProxy,
@@ -124,7 +128,8 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     perChange: perChange.forRequest(() => builtFromLastReads(response)),
     pageChange: pageChangeOf(response),
     pageLifetime: pageLifetimeOf(response),
-    cspNonce: response.locals.cspNonce as string,
+    pageKeys: pageKeysOf(response),
+    cspNonce: cspNonceOf(response),
     clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
     islandScripts,
   });

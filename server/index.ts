@@ -19,6 +19,8 @@ import { createHttpApp } from "./http-app";
 import { openRuntimeOrExit } from "./runtime";
 import { clearEverywhere, openSharedPageCache } from "./page-cache/shared-page-cache";
 import { applyConnectionTimeouts } from "./lifecycle/connection-timeouts";
+import { SURROGATE_KEYS } from "~/lib/server/pages/page-keys.server";
+import { sharedCachePurger } from "./shared-cache/shared-cache-purger";
 import { answerUnservedMethodsOn } from "./requests/unserved-methods";
 
 export type StartOptions = {
@@ -34,6 +36,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const server = answerUnservedMethodsOn(applyConnectionTimeouts(createServer()));
   const graceful = prepareGracefulStop(server, logger);
   const pageCache = options.vite ? undefined : openSharedPageCache(config, runtime.database, logger);
+  const sharedCache = sharedCachePurger(config, runtime.database.db, logger);
   const app = createHttpApp({
     config,
     logger,
@@ -42,6 +45,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     vite: options.vite,
     clientBuildFolder: options.clientBuildFolder,
     pageCache,
+    sharedCache,
   });
   server.on("request", graceful.serving(app)).listen(config.port, config.host);
   await once(server, "listening");
@@ -61,9 +65,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     logger,
     onPublished: async () => {
       if (pageCache) await clearEverywhere(pageCache);
+      await sharedCache.purge([SURROGATE_KEYS.all]);
     },
   });
   publishing.start();
+  sharedCache.start();
   const webhooks = new WebhookDeliveryLoop(runtime.database.db, logger);
   webhooks.start();
   const digest =
@@ -90,7 +96,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   onTerminationSignal(logger, ({ drain }) => {
     // The loops stop while requests drain; the database closes only after all of them.
     stopChecksums.abort();
-    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), webhooks.stop(), digest?.stop(), checksums]);
+    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), webhooks.stop(), digest?.stop(), sharedCache.stop(), checksums]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     const { drainMs, timeoutMs } = config.shutdown;
     return graceful.stop({ drainMs: drain ? drainMs : 0, timeoutMs, release });

@@ -943,6 +943,24 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Purges of a shared cache in front of the site (Varnish, a CDN) still to be sent: the surrogate
+ * keys a change touched, retried with backoff while the cache cannot be reached, so that no
+ * purge is lost (server/shared-cache/).
+ */
+export const sharedCachePurges = pgTable(
+  "shared_cache_purges",
+  {
+    id: id(),
+    keys: text().array().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("shared_cache_purges_due_idx").on(table.nextAttemptAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every instance of the application. */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),

@@ -1,29 +1,25 @@
 /**
  * Sending a page kept by the page cache: its stored headers, its ETag, and either a 304 or its
- * body with this response's own nonce, gzip-encoded when the client takes gzip. Written for
- * Node's plain response, which the page cache's front and its Express middleware both have.
+ * body as it was kept, gzip-encoded when the client takes gzip. Written for Node's plain
+ * response, which the page cache's front and its Express middleware both have.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import vary from "vary";
-import { gzipBodyWithNonce, bodyWithNonce, type CachedPage } from "./page-cache";
+import type { CachedPage } from "./page-cache";
 import { matchesIfNoneMatch } from "./page-cache-policy";
-import { cspNonceOf, type HeaderList } from "../requests/security-headers";
+import type { HeaderList } from "../requests/security-headers";
 
-/**
- * A 304 sends no body, so none of the headers describing one; nor a new CSP header, which the
- * browser would pair with the body it kept, whose scripts carry the old nonce.
- */
+/** What a 304 leaves out: it sends no body, so none of the headers describing one. */
+const BODY_HEADERS = new Set(["content-type", "content-length", "transfer-encoding"]);
+
 export function answerNotModified(response: ServerResponse): void {
   response.statusCode = 304;
   vary(response, "Accept-Encoding");
-  for (const name of ["content-type", "content-length", "transfer-encoding", "content-security-policy"]) response.removeHeader(name);
+  for (const name of BODY_HEADERS) response.removeHeader(name);
 }
 
 const acceptsGzip = (request: IncomingMessage) => new Negotiator(request).encoding(["gzip", "identity"]) === "gzip";
-
-/** What a 304 leaves out (see answerNotModified). */
-const BODY_HEADERS = new Set(["content-type", "content-length", "transfer-encoding", "content-security-policy"]);
 
 /**
  * Sends a kept page in one writeHead: the `leading` headers (the front's security headers; in
@@ -48,18 +44,15 @@ export function sendCachedPage(
   add("ETag", page.etag);
   add("Vary", vary.append(String(response.getHeader("vary") ?? ""), [...varyBy, "Accept-Encoding"]));
   if (notModified) {
-    response.removeHeader("content-security-policy");
     response.writeHead(304, headers);
     response.end();
     return;
   }
-  // Gzip joined from pieces compressed once (see spliced-gzip.ts).
-  const nonce = cspNonceOf(response);
-  const gzip = acceptsGzip(request) ? gzipBodyWithNonce(page, nonce) : null;
-  const { body, sent } = gzip ? { body: gzip } : bodyWithNonce(page, nonce);
+  const gzip = acceptsGzip(request) ? page.gzipBody : undefined;
   if (gzip) headers.push("Content-Encoding", "gzip");
+  const body = gzip ?? page.body;
   headers.push("Content-Length", String(body.length));
   response.writeHead(200, headers);
   // To a HEAD, Node sends the headers alone (see head-as-get.ts).
-  response.end(body, sent);
+  response.end(body);
 }

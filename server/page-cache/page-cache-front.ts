@@ -2,8 +2,7 @@
  * The page cache's front: a request for a page the cache holds is answered here, on Node's plain
  * request and response, before Express sees it. Express costs a kept page more than everything
  * else together (it swaps the prototypes of both objects and walks its router), and a kept page
- * needs none of it: the request is logged, gets the security headers and its own nonce, and the
- * kept page goes out, exactly as the Express application would send it (page-cache-middleware.ts).
+ * needs none of it: the request is logged, gets the security headers, and the kept page goes out, exactly as the Express application would send it (page-cache-middleware.ts).
  * Everything else (a page not kept yet, a request with a body, anything personal) goes on to Express.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -11,7 +10,7 @@ import { sendCachedPage } from "./cached-page-response";
 import type { PageCache } from "./page-cache";
 import { cacheKey, cacheRoute, HOME_VARIES_BY, pathnameOf } from "./page-cache-policy";
 import { requestProtocol, type TrustProxy } from "../requests/request-protocol";
-import { assignNonce, type SecurityHeaders } from "../requests/security-headers";
+import { type SecurityHeaders } from "../requests/security-headers";
 
 export type PageCacheFrontOptions = {
   cache: PageCache;
@@ -37,7 +36,7 @@ export function pageCacheFront({ cache, trustProxy, securityHeaders, logRequest,
     const page = cache.get(cacheKey(request, protocol));
     if (!page) return false;
     if (logsAnswers()) logRequest(request, response);
-    const leading = securityHeaders(assignNonce(response), protocol === "https");
+    const leading = securityHeaders(protocol === "https");
     sendCachedPage(request, response, page, { leading, varyBy: route.home ? HOME_VARIES_BY : [] });
     return true;
   };

@@ -2,8 +2,8 @@
  * The page cache in the Express application: a page that the cache can keep but does not hold
  * yet is rendered once and kept (page-cache-policy.ts says which). Only a 200 without
  * Set-Cookie, that its route did not mark private or no-store, is kept. A kept response gets a
- * weak ETag (a hash of its body with the CSP nonce left out) and answers 304 to a matching
- * If-None-Match; each response from the cache carries the nonce of its own request. Kept pages
+ * weak ETag (a hash of its body) and answers 304 to a matching If-None-Match; it is sent as it
+ * was rendered, the same bytes to every visitor (decision 080). Kept pages
  * are mostly answered before Express by the cache's front (page-cache-front.ts); the ones
  * asked for while they are being rendered are answered here. A signed-in request that may
  * change what pages show and succeeds changes the cache, here and (through `announceChange`) on
@@ -15,18 +15,22 @@
  * inquiries. A page or API read that cannot be rendered because the database is out of reach
  * (a 503) is answered with its kept copy where there is one, current or stale, and one rendered
  * from the reads last given before the outage goes out marked STALE, never kept (decision 050).
- * `X-Cache` says HIT, STALE, MISS or BYPASS.
+ * `X-Cache` says HIT, STALE, MISS or BYPASS. A kept response names what it shows for the shared
+ * caches in front (`Surrogate-Key`, and `xkey` for Varnish), and a change purges there the keys
+ * it touched (server/shared-cache/, decision 080); nothing personal carries keys.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import vary from "vary";
 import type { Logger } from "~/lib/server/logger.server";
 import { answerNotModified, sendCachedPage } from "./cached-page-response";
 import { PageChange } from "~/lib/server/pages/page-change.server";
+import { PageKeys, SURROGATE_KEYS } from "~/lib/server/pages/page-keys.server";
 import { PageLifetime } from "~/lib/server/pages/page-lifetime.server";
+import { splitLocalePath } from "~/lib/i18n/locales";
+import { keysTouchedBy } from "../shared-cache/touched-keys";
 import { holdResponse } from "./held-response";
-import { bodyWithNonce, pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
+import { pageFromBody, withGzip, type CacheChange, type CachedPage, type PageCache } from "./page-cache";
 import { cacheKey, cacheRoute, HOME_VARIES_BY, matchesIfNoneMatch, PERSONAL_CACHE_CONTROL, publicCacheControl } from "./page-cache-policy";
-import { cspNonceOf } from "../requests/security-headers";
 
 /** Made anew for each response, never kept with a page. */
 const NOT_KEPT = new Set(["content-length", "etag", "x-cache", "transfer-encoding", "connection", "date"]);
@@ -35,6 +39,8 @@ export type PageCacheMiddlewareOptions = {
   cache: PageCache;
   /** Tells the other instances that content changed, and how; resolves once they can hear it. */
   announceChange(change: CacheChange): Promise<void>;
+  /** Purges these surrogate keys from the shared caches in front; resolves once the purge is queued. */
+  purgeSharedCaches(keys: string[]): Promise<void>;
   logger: Logger;
 };
 
@@ -46,6 +52,17 @@ export function pageChangeOf(response: Response): PageChange {
 /** Until when the page being rendered stays true (in the loaders' context); the cache keeps it no longer. */
 export function pageLifetimeOf(response: Response): PageLifetime {
   return ((response.locals.pageLifetime as PageLifetime | undefined) ??= new PageLifetime());
+}
+
+/** What the page being rendered shows (in the loaders' context), named for the shared caches. */
+export function pageKeysOf(response: Response): PageKeys {
+  return ((response.locals.pageKeys as PageKeys | undefined) ??= new PageKeys());
+}
+
+/** The surrogate keys of a kept response: everything's, its language's (a page's) and what its loaders showed. */
+function surrogateKeys(request: Request, response: Response): string {
+  const language = request.path.startsWith("/api/") ? [] : [SURROGATE_KEYS.language(splitLocalePath(request.path).locale)];
+  return [SURROGATE_KEYS.all, ...language, ...pageKeysOf(response).keys].join(" ");
 }
 
 /**
@@ -65,14 +82,13 @@ function isStorable(response: Response): boolean {
  * Turns a held response into the kept `page` (a 200, marked STALE): the headers its rendering
  * added give way to the page's. Returns the body to send.
  */
-function answerWithKeptCopy(response: Response, page: CachedPage, nonce: string | undefined, headersBefore: Set<string>): Buffer {
+function answerWithKeptCopy(response: Response, page: CachedPage, headersBefore: Set<string>): Buffer {
   for (const name of response.getHeaderNames()) if (!headersBefore.has(name)) response.removeHeader(name);
   response.statusCode = 200;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("ETag", page.etag);
   response.setHeader("X-Cache", "STALE");
-  // A body of its own: the kept page's reusable buffers go back to it only from sendCachedPage.
-  return bodyWithNonce({ ...page, bodies: undefined }, nonce).body;
+  return page.body;
 }
 
 /** Runs `callback` just before the status and headers go out, whoever sends them. */
@@ -85,7 +101,7 @@ function beforeHeaders(response: Response, callback: () => void): void {
   } as typeof response.writeHead;
 }
 
-export function pageCacheMiddleware({ cache, announceChange, logger }: PageCacheMiddlewareOptions): RequestHandler {
+export function pageCacheMiddleware({ cache, announceChange, purgeSharedCaches, logger }: PageCacheMiddlewareOptions): RequestHandler {
   /**
    * The pages being rendered to be kept, by key, each settled once it is kept (or will not be).
    * When a popular page expires, the requests arriving meanwhile wait for the one rendering
@@ -104,12 +120,16 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
   };
 
   /** A change that succeeded: no cache anywhere may serve as fresh what was rendered before it. */
-  const afterChange = (response: Response, pageChange: PageChange) => async (body: Buffer) => {
+  const afterChange = (request: Request, response: Response, pageChange: PageChange) => async (body: Buffer) => {
     if (response.statusCode < 400) {
       const change: CacheChange = pageChange.keepsWhatPagesShow ? "stale" : "clear";
       cache.apply(change);
       await announceChange(change).catch((error: unknown) =>
         logger.error({ err: error }, "could not tell the other instances to clear their page caches"),
+      );
+      // After this instance's cache: a shared cache that fetches anew at once gets the new page.
+      await purgeSharedCaches(keysTouchedBy(request.path)).catch((error: unknown) =>
+        logger.error({ err: error }, "could not queue the purge of the shared caches"),
       );
     }
     return body;
@@ -126,7 +146,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       if (request.method !== "OPTIONS" && route.personal && route.showsOnPages) {
         const pageChange = new PageChange();
         response.locals.pageChange = pageChange;
-        holdResponse(response, afterChange(response, pageChange));
+        holdResponse(response, afterChange(request, response, pageChange));
       }
       next();
       return;
@@ -180,11 +200,10 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
     response.on("close", () => {
       if (!keeping) settle();
     });
-    const nonce = cspNonceOf(response);
     const headersBefore = new Set(response.getHeaderNames());
     holdResponse(response, (body) => {
       const kept = response.statusCode === 503 ? (cache.get(key) ?? cache.stale(key)) : undefined;
-      if (kept) return answerWithKeptCopy(response, kept, nonce, headersBefore);
+      if (kept) return answerWithKeptCopy(response, kept, headersBefore);
       if (response.locals.builtFromLastReads === true) {
         response.setHeader("X-Cache", "STALE");
         if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", "no-cache");
@@ -193,6 +212,9 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
       if (!isStorable(response)) return body;
       const { end } = pageLifetimeOf(response);
       if (!response.hasHeader("cache-control")) response.setHeader("Cache-Control", publicCacheControl(end));
+      const keys = surrogateKeys(request, response);
+      response.setHeader("Surrogate-Key", keys);
+      response.setHeader("xkey", keys);
       const headers: CachedPage["headers"] = response
         .getHeaderNames()
         .filter((name) => !headersBefore.has(name) && !NOT_KEPT.has(name))
@@ -200,8 +222,7 @@ export function pageCacheMiddleware({ cache, announceChange, logger }: PageCache
           const value = response.getHeader(name)!;
           return [name, typeof value === "number" ? String(value) : value];
         });
-      const isHtml = /^text\/html\b/i.test(String(response.getHeader("content-type") ?? ""));
-      const page = pageFromBody(body, headers, nonce, isHtml);
+      const page = pageFromBody(body, headers);
       response.setHeader("ETag", page.etag);
       // Kept once compressed (this response goes out meanwhile); a HEAD's too, rendered as a GET
       // (head-as-get.ts). With the cache off, or cleared since, nothing is compressed for nothing.

@@ -14,10 +14,12 @@ import { SESSION_COOKIE } from "~/lib/server/session-cookie.server";
 
 /**
  * Browsers ask again each time (a 304 while nothing changed); a CDN keeps a response for a
- * minute, the cache's own lifetime, and may serve it stale for five more while it fetches anew.
+ * minute, the cache's own lifetime (a change purges it sooner, by its surrogate keys), may serve
+ * it stale for five more while it fetches anew, and for a day while the origin fails.
  */
 const SHARED_MAX_AGE_SECONDS = 60;
 const STALE_WHILE_REVALIDATE_SECONDS = 300;
+const STALE_IF_ERROR_SECONDS = 86_400;
 
 /**
  * The Cache-Control of a public response. One whose content stops being true by itself at `end`
@@ -27,7 +29,8 @@ const STALE_WHILE_REVALIDATE_SECONDS = 300;
 export function publicCacheControl(end?: number, now = Date.now()): string {
   const left = end === undefined ? Infinity : Math.max(0, Math.floor((end - now) / 1000));
   const maxAge = Math.min(SHARED_MAX_AGE_SECONDS, left);
-  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${Math.min(STALE_WHILE_REVALIDATE_SECONDS, left - maxAge)}`;
+  const stale = (seconds: number) => Math.min(seconds, left - maxAge);
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale(STALE_WHILE_REVALIDATE_SECONDS)}, stale-if-error=${stale(STALE_IF_ERROR_SECONDS)}`;
 }
 /** A signed-in answer is for that browser alone. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";

@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bodyWithNonce, gzipBodyWithNonce, PageCache, pageFromBody, withGzip, type CachedPage } from "./page-cache";
+import { PageCache, pageFromBody, withGzip, type CachedPage } from "./page-cache";
 
-const page = (body: string | Buffer): CachedPage => pageFromBody(Buffer.from(body), [["content-type", "text/plain"]], undefined, false);
+const page = (body: string | Buffer): CachedPage => pageFromBody(Buffer.from(body), [["content-type", "text/plain"]]);
 
 function cacheAt(limits: Partial<PageCache["limits"]> = {}) {
   let time = 0;
@@ -10,47 +10,20 @@ function cacheAt(limits: Partial<PageCache["limits"]> = {}) {
   return { cache, advance: (ms: number) => (time += ms) };
 }
 
-describe("pageFromBody and bodyWithNonce", () => {
-  const html = (nonce: string) => `<link nonce="${nonce}"/><script nonce="${nonce}">go()</script><p>nonce: ${nonce}</p>`;
-
-  it("puts the new request's nonce wherever the old one stood in a nonce attribute, and nowhere else", () => {
-    const stored = pageFromBody(Buffer.from(html("OLD+/=")), [], "OLD+/=", true);
-    expect(bodyWithNonce(stored, "NEW").body.toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD+/=</p>');
-  });
-
-  it("gives the same ETag to the same content whatever its nonce, and another to other content", () => {
-    const document = (nonce: string) => `<script nonce="${nonce}">go()</script><p>Products</p>`;
-    const first = pageFromBody(Buffer.from(document("aaa")), [], "aaa", true);
-    const second = pageFromBody(Buffer.from(document("bbb")), [], "bbb", true);
+describe("pageFromBody and withGzip", () => {
+  it("gives the same ETag to the same body, and another to another body", () => {
+    const first = page("<p>Products</p>");
     expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(second.etag).toBe(first.etag);
-    expect(pageFromBody(Buffer.from(document("aaa") + "!"), [], "aaa", true).etag).not.toBe(first.etag);
+    expect(page("<p>Products</p>").etag).toBe(first.etag);
+    expect(page("<p>Products</p>!").etag).not.toBe(first.etag);
   });
 
-  it("gives the same body gzip-encoded, with the new nonce, once compressed", async () => {
-    const document = html("OLD").repeat(100);
-    const stored = pageFromBody(Buffer.from(document), [], "OLD", true);
-    expect(gzipBodyWithNonce(stored, "NEW")).toBeNull();
-    const compressed = await withGzip(stored);
-    expect(zlib.gunzipSync(gzipBodyWithNonce(compressed, "NEW")!).toString()).toBe(bodyWithNonce(stored, "NEW").body.toString());
-    expect(await withGzip(pageFromBody(Buffer.from("small"), [], undefined, false))).not.toHaveProperty("gzipParts");
-  });
-
-  it("sends a kept page in a buffer of its own, lent again once sent, with each response's nonce", () => {
-    const { cache } = cacheAt();
-    cache.set("/a", pageFromBody(Buffer.from(html("OLD")), [], "OLD", true), cache.generation);
-    const kept = cache.get("/a")!;
-    const first = bodyWithNonce(kept, "NEW");
-    expect(first.body.toString()).toBe('<link nonce="NEW"/><script nonce="NEW">go()</script><p>nonce: OLD</p>');
-    first.sent!();
-    const second = bodyWithNonce(kept, "TWO");
-    expect(second.body).toBe(first.body);
-    expect(second.body.toString()).toBe('<link nonce="TWO"/><script nonce="TWO">go()</script><p>nonce: OLD</p>');
-  });
-
-  it("leaves a body that is not HTML whole", () => {
-    const stored = pageFromBody(Buffer.from('{"nonce":"x"} nonce="x"'), [], "x", false);
-    expect(bodyWithNonce(stored, "y").body.toString()).toBe('{"nonce":"x"} nonce="x"');
+  it("compresses a body worth it once, and leaves a small one alone", async () => {
+    const document = "<p>Products</p>".repeat(100);
+    const compressed = await withGzip(page(document));
+    expect(zlib.gunzipSync(compressed.gzipBody!).toString()).toBe(document);
+    expect(compressed.body.toString()).toBe(document);
+    expect(await withGzip(page("small"))).not.toHaveProperty("gzipBody");
   });
 });
 

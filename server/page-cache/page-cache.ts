@@ -10,25 +10,23 @@
  * its generations.
  */
 import { createHash } from "node:crypto";
-import { IdleBodyBudget, ReusableBodies } from "./reusable-bodies";
-import { compressPieces, joinCompressedPieces } from "./spliced-gzip";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
 
 export type PageCacheLimits = { maxEntries: number; maxBytes: number; ttlMs: number };
 
-/** A stored response: status 200, its headers, and its body split where the CSP nonce stood. */
+/**
+ * A stored response: status 200, its headers and its body, sent as they are to every visitor
+ * (a public page's scripts carry no nonce, decision 080).
+ */
 export type CachedPage = {
   headers: [name: string, value: string | string[]][];
-  /** The body in pieces; the request's nonce goes between each two. */
-  parts: Buffer[];
-  /** The pieces compressed for gzip (see spliced-gzip.ts); none for a small body. */
-  gzipParts?: Buffer[];
-  etag: string;
-  /** The rendered body, whose nonce (`nonceLength` bytes) starts at each of `nonceAt`. */
   body: Buffer;
-  nonceAt: number[];
-  nonceLength: number;
-  /** Buffers to send it in, once kept (see reusable-bodies.ts). */
-  bodies?: ReusableBodies;
+  /** The body gzip-encoded, once; none for a small body. */
+  gzipBody?: Buffer;
+  etag: string;
 };
 
 /** Below this, compressing is not worth it (the compression middleware's threshold too). */
@@ -43,66 +41,14 @@ type Entry = { page: CachedPage; bytes: number; expiresAt: number; generation: n
 /** What an entry costs beyond its body: the key, the headers, the bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
-const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
-
-/**
- * Splits an HTML body at every `nonce="<nonce>"` (the nonce is a random value, so nothing else
- * matches it); other bodies stay whole. The weak ETag hashes the pieces, so it is the same for
- * every response of the same content whatever its nonce.
- */
-export function pageFromBody(body: Buffer, headers: CachedPage["headers"], nonce: string | undefined, isHtml: boolean): CachedPage {
-  const parts: Buffer[] = [];
-  const nonceAt: number[] = [];
-  const nonceLength = Buffer.byteLength(nonce ?? "");
-  if (isHtml && nonce) {
-    const separator = Buffer.from(nonceAttribute(nonce));
-    const valueOffset = separator.indexOf(nonce);
-    let start = 0;
-    for (let found = body.indexOf(separator); found !== -1; found = body.indexOf(separator, start)) {
-      parts.push(body.subarray(start, found));
-      nonceAt.push(found + valueOffset);
-      start = found + separator.length;
-    }
-    parts.push(body.subarray(start));
-  } else {
-    parts.push(body);
-  }
-  const hash = createHash("sha1");
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) hash.update("\0nonce\0");
-    hash.update(part);
-  }
-  return { headers, parts, etag: `W/"${hash.digest("base64url")}"`, body, nonceAt, nonceLength };
+/** A response to keep, with a weak ETag that hashes its body. */
+export function pageFromBody(body: Buffer, headers: CachedPage["headers"]): CachedPage {
+  return { headers, body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
-/** Adds the compressed pieces to a page worth compressing (off the main thread). */
+/** Adds the gzip-encoded body to a page worth compressing (off the main thread). */
 export async function withGzip(page: CachedPage): Promise<CachedPage> {
-  const size = page.parts.reduce((sum, part) => sum + part.length, 0);
-  return size < GZIP_THRESHOLD_BYTES ? page : { ...page, gzipParts: await compressPieces(page.parts) };
-}
-
-/**
- * The stored body with this response's nonce in every place the original one stood, and what to
- * call once it has been sent: a kept page lends a buffer of its own (see reusable-bodies.ts).
- */
-export function bodyWithNonce(page: CachedPage, nonce: string | undefined): { body: Buffer; sent?: () => void } {
-  if (page.nonceAt.length === 0) return { body: page.body };
-  const value = Buffer.from(nonce ?? "");
-  const { bodies } = page;
-  if (bodies && value.length === bodies.nonceLength) {
-    const body = bodies.take(value);
-    return { body, sent: () => bodies.release(body) };
-  }
-  const separator = Buffer.from(nonceAttribute(nonce ?? ""));
-  const [first, ...rest] = page.parts;
-  const pieces = [first!];
-  for (const part of rest) pieces.push(separator, part);
-  return { body: Buffer.concat(pieces) };
-}
-
-/** The same, gzip-encoded; null for a page kept without its compressed pieces. */
-export function gzipBodyWithNonce(page: CachedPage, nonce: string | undefined): Buffer | null {
-  return page.gzipParts ? joinCompressedPieces(page.parts, page.gzipParts, Buffer.from(nonceAttribute(nonce ?? ""))) : null;
+  return page.body.length < GZIP_THRESHOLD_BYTES ? page : { ...page, gzipBody: await gzip(page.body) };
 }
 
 export class PageCache {
@@ -110,15 +56,11 @@ export class PageCache {
   private bytes = 0;
   private currentGeneration = 0;
   private suspended = false;
-  /** The kept pages' idle send buffers (see reusable-bodies.ts) may take a quarter as much again as the pages. */
-  private readonly idleBodies: IdleBodyBudget;
 
   constructor(
     readonly limits: PageCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {
-    this.idleBodies = new IdleBodyBudget(limits.maxBytes / 4);
-  }
+  ) {}
 
   /** Pass to set(): a response rendered before a clear() is not kept. */
   get generation(): number {
@@ -148,7 +90,6 @@ export class PageCache {
     this.entries.delete(key);
     if (entry.expiresAt <= this.now()) {
       this.bytes -= entry.bytes;
-      entry.page.bodies?.discard();
       return undefined;
     }
     this.entries.set(key, entry);
@@ -173,13 +114,11 @@ export class PageCache {
     if (!this.accepts(generation)) return false;
     const expiresAt = Math.min(this.now() + this.limits.ttlMs, endsAt);
     if (expiresAt <= this.now()) return false;
-    const pieces = [...page.parts, ...(page.gzipParts ?? [])];
-    const bytes = ENTRY_OVERHEAD_BYTES + key.length + pieces.reduce((sum, piece) => sum + piece.length, 0);
+    const bytes = ENTRY_OVERHEAD_BYTES + key.length + page.body.length + (page.gzipBody?.length ?? 0);
     // One page may not push out most of the others.
     if (bytes > this.limits.maxBytes / 8) return false;
     this.delete(key);
-    const bodies = new ReusableBodies(page.body, page.nonceAt, page.nonceLength, this.idleBodies);
-    this.entries.set(key, { page: { ...page, bodies }, bytes, expiresAt, generation });
+    this.entries.set(key, { page, bytes, expiresAt, generation });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -200,7 +139,6 @@ export class PageCache {
 
   clear(): void {
     this.currentGeneration += 1;
-    for (const entry of this.entries.values()) entry.page.bodies?.discard();
     this.entries.clear();
     this.bytes = 0;
   }
@@ -225,6 +163,5 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
-    entry.page.bodies?.discard();
   }
 }

@@ -110,7 +110,7 @@ const header = (response: RawResponse, name: string) => response.headers.find(([
 
 /**
  * The status and header fields, in order, but for what may differ between two answers to the
- * same request: Date; the CSP nonce, new on every response (decision 020), masked; and
+ * same request: Date; an admin page's CSP nonce, new on every response (decision 080), masked; and
  * Transfer-Encoding. A body compressed as it is sent has no length known in advance, so Node
  * sends a GET's in chunks; a HEAD has no body to frame, and Node leaves the field out, as
  * RFC 9112 §6.1 allows. Content-Length is compared: neither has one then.

@@ -1,10 +1,12 @@
 /**
  * The security headers of the production server on every kind of response: a public page (as
  * rendered, and as kept by the page cache, which its front answers before Express), an API
- * answer, an admin page, a static file and errors. Scripts run only with the response's own
- * nonce; HSTS and the cookie's Secure flag come only over HTTPS, which the server believes only
- * from a trusted proxy.
+ * answer, an admin page, a static file and errors. Inline scripts run only when the policy names
+ * them: a public page's by their hashes, the same for every visitor, an admin page's by the
+ * response's own nonce (decision 080); HSTS and the cookie's Secure flag come only over HTTPS,
+ * which the server believes only from a trusted proxy.
  */
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -101,7 +103,8 @@ describe.each(Object.entries({ ...RESPONSES, "static file": "static", "public pa
       expect(csp.get("object-src")).toEqual(["'none'"]);
       const scripts = csp.get("script-src")!;
       expect(scripts).toContain("'self'");
-      expect(scripts).toContainEqual(expect.stringMatching(/^'nonce-[\w+/=]{16,}'$/));
+      expect(scripts).toContainEqual(expect.stringMatching(address.startsWith("/admin") ? /^'nonce-[\w+/=]{16,}'$/ : /^'sha256-[\w+/]{43}='$/));
+      expect(csp.get("script-src-attr")).toEqual(["'none'"]);
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -119,12 +122,55 @@ describe.each(Object.entries({ ...RESPONSES, "static file": "static", "public pa
   },
 );
 
-describe("the script nonce", () => {
+/** The inline scripts of a page that a browser would run (not JSON data), each with its attributes and text. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }))
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
+
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("the script policy of a public page", () => {
+  it.each(["/", "/products", "/news", "/contact", "/search?q=access", "/no-such-page"])(
+    "of %s names the hash of every inline script of the page, and no nonce",
+    async (address) => {
+      const response = await fetchFrom(proxied, address);
+      const scripts = directives(response).get("script-src")!;
+      const inline = inlineScripts(await response.text());
+      expect(inline.length).toBeGreaterThan(0);
+      for (const { attributes, text } of inline) {
+        expect(scripts).toContain(sha256Source(text));
+        expect(attributes).not.toContain("nonce");
+      }
+      expect(scripts.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    },
+  );
+
+  it.each([
+    ["rendered anew for each", false],
+    ["kept by the page cache", true],
+  ])("is one response, bytes and headers, for every visitor: %s", async (_how, kept) => {
+    const server = kept ? proxiedCached : proxied;
+    if (kept) await fetchKept(server);
+    const visit = async (visitor: Record<string, string>) => {
+      const response = await fetchFrom(server, "/products", { "accept-encoding": "identity", ...visitor });
+      expect(response.headers.get("x-cache")).toBe(kept ? "HIT" : "MISS");
+      const headers = [...response.headers].filter(([name]) => name !== "date");
+      return { headers, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    const first = await visit({ "user-agent": "first visitor", cookie: "theme=dark" });
+    const second = await visit({ "user-agent": "second visitor", "x-forwarded-for": "203.0.113.9" });
+    expect(second.headers).toEqual(first.headers);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+});
+
+describe("the script nonce of an admin page", () => {
   const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")![1]!;
 
-  it.each(["/", "/products", "/admin/login"])("of %s is new on every response and carried by every script of the page", async (address) => {
-    const first = await fetchFrom(proxied, address);
-    const second = await fetchFrom(proxied, address);
+  it("is new on every response and carried by every script of the page", async () => {
+    const first = await fetchFrom(proxied, "/admin/login");
+    const second = await fetchFrom(proxied, "/admin/login");
     expect(nonceOf(first)).not.toEqual(nonceOf(second));
 
     const html = await first.text();

@@ -14,7 +14,7 @@ import { publicPages, publicPageStates } from "../support/browser/public-pages";
 import { expect, test } from "../support/browser/site-test";
 import { THEME_STORAGE_KEY } from "~/lib/theme";
 import { signInThroughApi } from "./admin/admin-session";
-import { expectTheme, switchTheme, type Theme } from "./theme";
+import { expectTheme, switchTheme, type Theme } from "../support/browser/theme";
 
 test.describe.configure({ mode: "parallel" });
 

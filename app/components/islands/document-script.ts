@@ -5,7 +5,10 @@
  * island at all (the remembered language, `<details data-menu>` menus, the mobile menu's dialog,
  * `data-copy` buttons). The function is run-document-script.ts; the page gets its source,
  * minified, called with its options.
+ * Both texts are fixed, so the content security policy names public pages' by its hash (decision 080).
  */
+import { rememberLocaleCookie } from "~/lib/i18n/remember-locale";
+import { THEME_STORAGE_KEY } from "~/lib/theme";
 import { EARLY_EVENT_TYPES, EARLY_EVENTS, HELD_CLICKS, HELD_KEYS, ISLAND_ATTRIBUTES, ISLAND_TAG } from "./island-markup";
 import type { DocumentScriptOptions } from "./run-document-script";
 import SOURCE from "./run-document-script?minified-source";
@@ -19,7 +22,12 @@ const ISLAND_OPTIONS = {
   heldKeys: HELD_KEYS,
 };
 
-/** The inline script of a page: the theme only (the admin area), or all of the above (a public page). */
-export function documentScript(options: Pick<DocumentScriptOptions, "themeKey" | "localeCookie">, publicPage: boolean): string {
-  return `(${SOURCE})(${JSON.stringify(publicPage ? { ...options, ...ISLAND_OPTIONS } : options)})`;
-}
+const OPTIONS: Pick<DocumentScriptOptions, "themeKey" | "localeCookie"> = {
+  themeKey: THEME_STORAGE_KEY,
+  localeCookie: rememberLocaleCookie("{locale}"),
+};
+
+/** The inline script of a public page: all of the above. */
+export const PUBLIC_DOCUMENT_SCRIPT = `(${SOURCE})(${JSON.stringify({ ...OPTIONS, ...ISLAND_OPTIONS })})`;
+/** The inline script of the admin area's pages: the theme only. */
+export const ADMIN_DOCUMENT_SCRIPT = `(${SOURCE})(${JSON.stringify(OPTIONS)})`;

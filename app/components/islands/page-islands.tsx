@@ -4,7 +4,6 @@
  * page, and the runtime that hydrates them — or nothing at all when the page has none.
  */
 import { createContext, useContext, type ReactNode } from "react";
-import { useCspNonce } from "~/lib/csp-nonce";
 import { pickSections, type CatalogPath } from "~/lib/i18n/catalog-sections";
 import type { Locale } from "~/lib/i18n/locales";
 import type { Catalog } from "~/lib/i18n/translator";
@@ -77,13 +76,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  */
 export function IslandScripts({ runtime, developmentPreamble }: { runtime: string; developmentPreamble?: string }) {
   const texts = usePageIslands().pageTexts();
-  const nonce = useCspNonce();
   if (texts === null) return null;
   return (
     <>
       <script type="application/json" id={ISLAND_TEXTS_ID} dangerouslySetInnerHTML={{ __html: scriptJson(texts) }} />
-      {developmentPreamble && <script type="module" src={developmentPreamble} nonce={nonce} />}
-      <script type="module" src={runtime} nonce={nonce} />
+      {developmentPreamble && <script type="module" src={developmentPreamble} />}
+      <script type="module" src={runtime} />
     </>
   );
 }

@@ -64,6 +64,8 @@ const configSchema = z.object({
     z.union([z.literal("off"), z.coerce.number().int().min(0).max(23)], { error: "must be an hour 0 to 23, or off" }).default(8),
   ),
   PAGE_CACHE: z.stringbool().default(true),
+  SHARED_CACHE_PURGE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  SHARED_CACHE_PURGE: z.enum(["varnish", "post"], { error: "must be varnish or post" }).default("varnish"),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
@@ -115,6 +117,12 @@ export type Config = {
   dailyDigestHour: number | undefined;
   /** The in-memory cache of anonymous public pages and API reads (see server/page-cache/page-cache.ts). */
   pageCache: { enabled: boolean; ttlSeconds: number; maxBytes: number; maxEntries: number };
+  /**
+   * Where a change's surrogate keys are purged from a shared cache in front (server/shared-cache/):
+   * a Varnish with xkey (`varnish`: a PURGE with the keys in `xkey-purge`), or any URL taking them
+   * as JSON (`post`); no URL: none.
+   */
+  sharedCachePurge: { url: string; kind: "varnish" | "post" } | undefined;
   /** How many requests React Router handles at once; the others wait their turn (see server/requests/render-slots.ts). */
   renderConcurrency: number;
 };
@@ -165,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     inquiriesPerHourPerAddress: values.INQUIRIES_PER_HOUR_PER_ADDRESS,
     inquiryMinFillSeconds: values.INQUIRY_MIN_FILL_SECONDS,
     dailyDigestHour: values.DAILY_DIGEST_HOUR === "off" ? undefined : values.DAILY_DIGEST_HOUR,
+    sharedCachePurge:
+      values.SHARED_CACHE_PURGE_URL === undefined ? undefined : { url: values.SHARED_CACHE_PURGE_URL, kind: values.SHARED_CACHE_PURGE },
     pageCache: {
       enabled: values.PAGE_CACHE,
       ttlSeconds: values.PAGE_CACHE_TTL_SECONDS,

@@ -21,6 +21,7 @@ import { applyConnectionTimeouts } from "../../../server/lifecycle/connection-ti
 import { answerUnservedMethodsOn } from "../../../server/requests/unserved-methods";
 import type { createHttpApp as CreateHttpApp } from "../../../server/http-app";
 import { localPageCache, type SharedPageCache } from "../../../server/page-cache/shared-page-cache";
+import { sharedCachePurger } from "../../../server/shared-cache/shared-cache-purger";
 
 const BUILD_FOLDER = path.resolve(process.env.BUILD_DIR ?? "build");
 const SERVER_BUILD = pathToFileURL(path.join(BUILD_FOLDER, "server/index.js")).href;
@@ -37,6 +38,9 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
   const pageCache = localPageCache(config.pageCache);
   // Nor are the reads kept per change, which follow the cache's generations (per-change-memo.server.ts).
   if (!config.pageCache.enabled) pageCache.cache.suspend();
+  // A shared cache in front is purged when `env` names one (SHARED_CACHE_PURGE_URL).
+  const sharedCache = sharedCachePurger(config, database.db, logger);
+  sharedCache.start();
   const app = createHttpApp({
     config,
     logger,
@@ -44,6 +48,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     storage,
     clientBuildFolder: path.join(BUILD_FOLDER, "client"),
     pageCache,
+    sharedCache,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = answerUnservedMethodsOn(applyConnectionTimeouts(createServer(app))).listen(0, "127.0.0.1", () => resolve(listening));
@@ -54,6 +59,7 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
     storage,
     pageCache,
     close: async () => {
+      await sharedCache.stop();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -39,6 +39,7 @@ import { isRetired } from "~/schemas/catalogue/product-lifecycle";
 import { ReplacementQuote } from "~/components/site/catalogue/replacement-quote";
 import type { Locale } from "~/lib/i18n/locales";
 import { firstExpiry } from "~/lib/certificate-register";
+import { SURROGATE_KEYS } from "~/lib/server/pages/page-keys.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOf(params.lang);
@@ -55,6 +56,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // Kept no longer than a valid certificate it shows stays valid.
   context.pageLifetime.endsAt(firstExpiry(certificates));
+  // Purged from shared caches by a change of this product or of a product it links (replacements included).
+  const linked = Object.values(neighbours).flatMap((products) => products.map(({ id }) => SURROGATE_KEYS.product(id)));
+  context.pageKeys.showsOnly(SURROGATE_KEYS.product(product.id), SURROGATE_KEYS.category(product.categoryId), ...linked);
   return {
     tab: new URL(request.url).searchParams.get(TAB_PARAM) === "downloads" ? "downloads" : "specifications",
     unpublished: unpublishedState(product),

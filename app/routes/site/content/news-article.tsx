@@ -20,12 +20,14 @@ import { absoluteUrl } from "~/lib/seo/page-urls";
 import { detailBreadcrumb, metaDescription, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
 import { articleDates, newsArticleJsonLd } from "~/lib/seo/structured-data";
 import { ResponsiveImage } from "~/components/site/parts/responsive-image";
+import { SURROGATE_KEYS } from "~/lib/server/pages/page-keys.server";
 import { ImageCaption } from "~/components/site/parts/image-caption";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = await audienceOf(context.db, request);
   const article = await itemForPage(request, findNewsArticleBySlug(context.db, params.slug, audience));
   const locale = localeOf(params.lang);
+  context.pageKeys.showsOnly(SURROGATE_KEYS.newsArticle(article.id));
   return {
     article: localizedContent(article, locale, "newsArticle"),
     unpublished: unpublishedState(article),

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../../../support/browser/axe";
 import type { Page } from "@playwright/test";
 import { expect, test, waitingForAdminHydration } from "../../../support/browser/site-test";
 import { expectToast, signIn, signInThroughApi } from "../admin-session";
-import { expectTheme, switchTheme, type Theme } from "../../theme";
+import { expectTheme, switchTheme, type Theme } from "../../../support/browser/theme";
 
 /**
  * Staff accounts and roles (docs/decisions/011-sessions-and-roles.md): the Users screen (admins),
