@@ -224,6 +224,7 @@ describe("the public security center", () => {
         "Preferred-Languages: en, de",
         `Policy: ${api.visitor.baseUrl}/security/report`,
         `Canonical: ${api.visitor.baseUrl}/.well-known/security.txt`,
+        `CSAF: ${api.visitor.baseUrl}/.well-known/csaf/provider-metadata.json`,
         "",
       ].join("\n"),
     );
