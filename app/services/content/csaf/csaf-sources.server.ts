@@ -9,7 +9,7 @@ import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import type { Queryable } from "~/db/client.server";
 import { categories, products, resourceProducts, resourceVersionProducts } from "~/db/schema";
 import { downloadPath, versionAnchor } from "~/lib/catalogue/download-addresses";
-import { CsafRefusal, type CsafProduct, type CsafSource } from "~/lib/security/csaf/csaf-document";
+import { CsafRefusal, csafContent, type CsafProduct, type CsafSource } from "~/lib/security/csaf/csaf-document";
 import { advisoryPath } from "~/lib/security/security-addresses";
 import type { Advisory } from "../security-advisory.server";
 
@@ -51,8 +51,8 @@ function weaknessOf(cweId: string | null) {
 }
 
 /**
- * Each advisory's source, by advisory id; an advisory no valid document can be made from maps to
- * its CsafRefusal instead.
+ * Each advisory's source, by advisory id; an advisory no valid document can be made from (the
+ * document built to find out) maps to its CsafRefusal instead.
  */
 export async function csafSources(
   db: Queryable,
@@ -84,6 +84,7 @@ export async function csafSources(
             productIds: fixProducts.get(fix.id) ?? [],
           })),
         };
+        csafContent(source);
         return [advisory.id, source];
       } catch (error) {
         if (error instanceof CsafRefusal) return [advisory.id, error];
