@@ -38,7 +38,7 @@ export function NotAffectedEditor({ form }: { form: UseFormReturn<AdvisoryFormVa
       grid={GRID}
       count={fields.length}
       maxRows={MAX_ROWS}
-      addLabel="Add product not affected"
+      addLabel="Add unaffected product"
       onAdd={() => append({ productId: "", justification: "component_not_present", impactStatement: "" })}
       error={errors?.message ?? errors?.root?.message}
     >
