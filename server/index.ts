@@ -93,7 +93,14 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   onTerminationSignal(logger, ({ drain }) => {
     // The loops stop while requests drain; the database closes only after all of them.
     stopChecksums.abort();
-    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), csafDirectory.stop(), webhooks.stop(), digest?.stop(), checksums]);
+    const loopsStopped = Promise.all([
+      mailOutbox.stop(),
+      publishing.stop(),
+      csafDirectory.stop(),
+      webhooks.stop(),
+      digest?.stop(),
+      checksums,
+    ]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     const { drainMs, timeoutMs } = config.shutdown;
     return graceful.stop({ drainMs: drain ? drainMs : 0, timeoutMs, release });

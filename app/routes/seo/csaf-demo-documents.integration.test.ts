@@ -46,7 +46,9 @@ describe("the demo's CSAF directory", () => {
       list_on_CSAF_aggregators: true,
       metadata_version: "2.0",
       mirror_on_CSAF_aggregators: true,
-      public_openpgp_keys: [{ fingerprint: expect.stringMatching(/^[0-9A-F]{40}$/), url: `${PUBLIC_URL}/.well-known/csaf/openpgp/${fingerprint}.asc` }],
+      public_openpgp_keys: [
+        { fingerprint: expect.stringMatching(/^[0-9A-F]{40}$/), url: `${PUBLIC_URL}/.well-known/csaf/openpgp/${fingerprint}.asc` },
+      ],
       publisher: { category: "vendor", name: expect.any(String), namespace: PUBLIC_URL },
       role: "csaf_trusted_provider",
     });

@@ -19,7 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       path === CSAF_INDEX_NAME
         ? documents.map((document) => document.path).sort()
         : documents.map((document) => `"${document.path}","${document.currentReleaseDate.toISOString()}"`);
-    return freshFileResponse(request, lines.map((line) => `${line}\n`).join(""), path === CSAF_INDEX_NAME ? TEXT_TYPE : "text/csv; charset=utf-8");
+    return freshFileResponse(
+      request,
+      lines.map((line) => `${line}\n`).join(""),
+      path === CSAF_INDEX_NAME ? TEXT_TYPE : "text/csv; charset=utf-8",
+    );
   }
   const match = DOCUMENT_FILE.exec(path);
   const stored = match && (await findCsafDocument(context.db, match[1]!));

@@ -28,14 +28,24 @@ const DIRECTORY = "/.well-known/csaf/white";
 
 async function text(path: string) {
   const response = await fetch(api.visitor.baseUrl + path);
-  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    body: await response.text(),
+  };
 }
 
 /** Two products and a firmware version that runs on the first. */
 async function catalogue() {
   const [terminal, reader] = await createSampleProducts(api.database.db, ["FR9", "R2"]);
   const resource = (
-    await api.staff.post<Resource>("/api/resources", { title: "FR9 firmware", type: "firmware", version: "2.0.1", productIds: [terminal!.id] })
+    await api.staff.post<Resource>("/api/resources", {
+      title: "FR9 firmware",
+      type: "firmware",
+      version: "2.0.1",
+      productIds: [terminal!.id],
+    })
   ).body;
   const [fix] = (await api.visitor.get<ResourceVersion[]>(`/api/resources/${resource.id}/versions`)).body;
   return { terminal: terminal!, reader: reader!, fix: fix! };
@@ -50,7 +60,9 @@ const advisoryBody = (parts: Awaited<ReturnType<typeof catalogue>>, overrides: o
   cweId: "cwe-294",
   publishedOn: "2026-11-02",
   products: [{ productId: parts.terminal.id, affectedVersions: "1.0.0 to 2.0.0" }],
-  notAffected: [{ productId: parts.reader.id, justification: "component_not_present", impactStatement: "The R2 has no OSDP secure channel." }],
+  notAffected: [
+    { productId: parts.reader.id, justification: "component_not_present", impactStatement: "The R2 has no OSDP secure channel." },
+  ],
   fixedVersionIds: [parts.fix.id],
   revisions: [{ revisedOn: "2026-11-02", note: "Initial publication." }],
   ...overrides,
@@ -63,15 +75,26 @@ describe("the CSAF directory", () => {
     const parts = await catalogue();
     const created = await api.staff.post<AdvisoryRow>("/api/advisories", advisoryBody(parts));
     expect(created.status, created.text).toBe(201);
-    expect(created.body).toMatchObject({ cweId: "CWE-294", notAffected: [{ productId: parts.reader.id, justification: "component_not_present" }] });
+    expect(created.body).toMatchObject({
+      cweId: "CWE-294",
+      notAffected: [{ productId: parts.reader.id, justification: "component_not_present" }],
+    });
 
     const first = await text(`${DIRECTORY}/${PATH}`);
     expect(first).toMatchObject({ status: 200, type: "application/json; charset=utf-8", cache: "no-cache" });
     const document = JSON.parse(first.body);
-    expect(document.document.tracking).toMatchObject({ id: "AUR-SA-2026-301", version: "1", initial_release_date: "2026-11-02T00:00:00.000Z" });
+    expect(document.document.tracking).toMatchObject({
+      id: "AUR-SA-2026-301",
+      version: "1",
+      initial_release_date: "2026-11-02T00:00:00.000Z",
+    });
     expect(document.vulnerabilities[0].cwe).toEqual({ id: "CWE-294", name: "Authentication Bypass by Capture-replay" });
-    expect((await text(`${DIRECTORY}/${PATH}.sha256`)).body).toBe(`${createHash("sha256").update(first.body).digest("hex")}  aur-sa-2026-301.json\n`);
-    expect((await text(`${DIRECTORY}/${PATH}.sha512`)).body).toBe(`${createHash("sha512").update(first.body).digest("hex")}  aur-sa-2026-301.json\n`);
+    expect((await text(`${DIRECTORY}/${PATH}.sha256`)).body).toBe(
+      `${createHash("sha256").update(first.body).digest("hex")}  aur-sa-2026-301.json\n`,
+    );
+    expect((await text(`${DIRECTORY}/${PATH}.sha512`)).body).toBe(
+      `${createHash("sha512").update(first.body).digest("hex")}  aur-sa-2026-301.json\n`,
+    );
     const files = await readCsafDirectory(api.visitor.baseUrl);
     expect(await signedBy(first.body, (await text(`${DIRECTORY}/${PATH}.asc`)).body, files.key)).toBe(true);
     expect(await signedBy(`${first.body} `, (await text(`${DIRECTORY}/${PATH}.asc`)).body, files.key)).toBe(false);
@@ -85,7 +108,10 @@ describe("the CSAF directory", () => {
     const second = JSON.parse((await text(`${DIRECTORY}/${PATH}`)).body);
     expect(second.document.tracking.version).toBe("2");
     expect(second.document.tracking.revision_history.at(-1).summary).toBe("Workaround added.");
-    expect(second.vulnerabilities[0].remediations.map((remediation: { category: string }) => remediation.category)).toEqual(["vendor_fix", "workaround"]);
+    expect(second.vulnerabilities[0].remediations.map((remediation: { category: string }) => remediation.category)).toEqual([
+      "vendor_fix",
+      "workaround",
+    ]);
 
     // An update that changes nothing makes no version.
     await api.staff.put(`/api/advisories/${created.body.id}`, { title: "Relay opens on a replayed badge" });
@@ -103,7 +129,10 @@ describe("the CSAF directory", () => {
   it("lists exactly the published documents, changes.csv newest first, and never a draft or scheduled advisory", async () => {
     const parts = await catalogue();
     const publish = (code: string, revisedOn: string, overrides: object = {}) =>
-      api.staff.post("/api/advisories", advisoryBody(parts, { code, publishedOn: revisedOn, revisions: [{ revisedOn, note: "Initial publication." }], ...overrides }));
+      api.staff.post(
+        "/api/advisories",
+        advisoryBody(parts, { code, publishedOn: revisedOn, revisions: [{ revisedOn, note: "Initial publication." }], ...overrides }),
+      );
     expect((await publish("AUR-SA-2025-009", "2025-12-30")).status).toBe(201);
     expect((await publish("AUR-SA-2026-310", "2026-03-01")).status).toBe(201);
     expect((await publish("AUR-SA-2026-311", "2026-03-02", { status: "draft" })).status).toBe(201);
@@ -122,19 +151,34 @@ describe("the CSAF directory", () => {
 
   it("refuses to publish an advisory no valid document can be made from, naming the field, and keeps a draft", async () => {
     const parts = await catalogue();
-    expectFieldErrors(await api.staff.post("/api/advisories", advisoryBody(parts, { products: [{ productId: parts.terminal.id, affectedVersions: "all of them" }] })), [
-      "products",
-    ]);
+    expectFieldErrors(
+      await api.staff.post(
+        "/api/advisories",
+        advisoryBody(parts, { products: [{ productId: parts.terminal.id, affectedVersions: "all of them" }] }),
+      ),
+      ["products"],
+    );
     expectFieldErrors(await api.staff.post("/api/advisories", advisoryBody(parts, { cweId: "CWE-999999" })), ["cweId"]);
     expectFieldErrors(
-      await api.staff.post("/api/advisories", advisoryBody(parts, { notAffected: [{ productId: parts.terminal.id, justification: "component_not_present", impactStatement: "x" }] })),
+      await api.staff.post(
+        "/api/advisories",
+        advisoryBody(parts, {
+          notAffected: [{ productId: parts.terminal.id, justification: "component_not_present", impactStatement: "x" }],
+        }),
+      ),
       ["notAffected"],
     );
-    expectFieldErrors(await api.staff.post("/api/advisories", advisoryBody(parts, { notAffected: [{ productId: parts.reader.id, justification: "nope", impactStatement: "" }] })), [
-      "notAffected.0.justification",
-      "notAffected.0.impactStatement",
-    ]);
-    const draft = await api.staff.post<AdvisoryRow>("/api/advisories", advisoryBody(parts, { status: "draft", products: [{ productId: parts.terminal.id, affectedVersions: "all of them" }] }));
+    expectFieldErrors(
+      await api.staff.post(
+        "/api/advisories",
+        advisoryBody(parts, { notAffected: [{ productId: parts.reader.id, justification: "nope", impactStatement: "" }] }),
+      ),
+      ["notAffected.0.justification", "notAffected.0.impactStatement"],
+    );
+    const draft = await api.staff.post<AdvisoryRow>(
+      "/api/advisories",
+      advisoryBody(parts, { status: "draft", products: [{ productId: parts.terminal.id, affectedVersions: "all of them" }] }),
+    );
     expect(draft.status).toBe(201);
     expectFieldErrors(await api.staff.put(`/api/advisories/${draft.body.id}`, { status: "published" }), ["products"]);
     expect((await api.staff.get<AdvisoryRow>(`/api/advisories/${draft.body.id}`)).body.status).toBe("draft");

@@ -5,6 +5,7 @@ import { csafSiteFor } from "~/services/content/csaf/csaf-publication.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { signer } = await csafSiteFor(context.db, context.config, request.url);
-  if (params.file !== `${signer.fingerprint}.asc`) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": TEXT_TYPE } });
+  if (params.file !== `${signer.fingerprint}.asc`)
+    return new Response("Not Found\n", { status: 404, headers: { "Content-Type": TEXT_TYPE } });
   return freshFileResponse(request, signer.publicKey, TEXT_TYPE);
 }

@@ -28,7 +28,12 @@ async function page(path: string): Promise<{ status: number; type: string | null
 async function publishedAdvisory(overrides: object = {}) {
   const [terminal] = await createSampleProducts(api.database.db, ["FR9"]);
   const resource = (
-    await api.staff.post<Resource>("/api/resources", { title: "FR9 firmware", type: "firmware", version: "2.0.1", productIds: [terminal!.id] })
+    await api.staff.post<Resource>("/api/resources", {
+      title: "FR9 firmware",
+      type: "firmware",
+      version: "2.0.1",
+      productIds: [terminal!.id],
+    })
   ).body;
   const [fix] = (await api.visitor.get<ResourceVersion[]>(`/api/resources/${resource.id}/versions`)).body;
   const response = await api.staff.post<AdvisoryRow>("/api/advisories", {

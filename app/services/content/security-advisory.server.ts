@@ -74,9 +74,7 @@ async function withParts(db: Queryable, rows: AdvisoryRecord[]): Promise<Advisor
     products: affected
       .filter((part) => part.advisoryId === row.id)
       .map(({ productId, affectedVersions }) => ({ productId, affectedVersions })),
-    notAffected: notAffected
-      .filter((part) => part.advisoryId === row.id)
-      .map(({ advisoryId: _advisory, ...part }) => part),
+    notAffected: notAffected.filter((part) => part.advisoryId === row.id).map(({ advisoryId: _advisory, ...part }) => part),
     fixedVersionIds: fixes.filter((part) => part.advisoryId === row.id).map((part) => part.id),
     fixedVersions: fixes
       .filter((part) => part.advisoryId === row.id)
@@ -169,7 +167,13 @@ async function writeParts(db: Queryable, advisory: { id: string; title: string }
     if (productIds.length > 0) await db.insert(advisoryProducts).values(input.products.map((row) => ({ ...row, advisoryId })));
   }
   if (input.notAffected) {
-    await requireExisting(db, input.notAffected.map((row) => row.productId), products, "notAffected", "Choose existing products");
+    await requireExisting(
+      db,
+      input.notAffected.map((row) => row.productId),
+      products,
+      "notAffected",
+      "Choose existing products",
+    );
     await db.delete(advisoryNotAffected).where(eq(advisoryNotAffected.advisoryId, advisoryId));
     if (input.notAffected.length > 0) await db.insert(advisoryNotAffected).values(input.notAffected.map((row) => ({ ...row, advisoryId })));
   }

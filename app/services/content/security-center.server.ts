@@ -112,7 +112,12 @@ export type AdvisoryPage = AdvisorySummary & {
 export async function findPublishedAdvisory(db: Queryable, code: string | undefined): Promise<AdvisoryPage> {
   if (code === undefined || !isStorableText(code)) throw notFound(ADVISORY_NOT_FOUND);
   const [row] = await db
-    .select({ ...summaryColumns, cvssVector: securityAdvisories.cvssVector, cweId: securityAdvisories.cweId, workaround: securityAdvisories.workaround })
+    .select({
+      ...summaryColumns,
+      cvssVector: securityAdvisories.cvssVector,
+      cweId: securityAdvisories.cweId,
+      workaround: securityAdvisories.workaround,
+    })
     .from(securityAdvisories)
     .where(and(published, eq(securityAdvisories.code, code.toUpperCase())));
   if (!row) throw notFound(ADVISORY_NOT_FOUND);

@@ -9,7 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import * as openpgp from "openpgp";
 
-export type CsafFiles = { metadata: { public_openpgp_keys: { fingerprint: string; url: string }[] } & Record<string, unknown>; key: string; documents: Map<string, string> };
+export type CsafFiles = {
+  metadata: { public_openpgp_keys: { fingerprint: string; url: string }[] } & Record<string, unknown>;
+  key: string;
+  documents: Map<string, string>;
+};
 
 /** The provider metadata, its key and every document index.txt lists, by path. */
 export async function readCsafDirectory(baseUrl: string): Promise<CsafFiles> {

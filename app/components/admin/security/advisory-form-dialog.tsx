@@ -74,7 +74,11 @@ export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean;
         <FormField label="CVE ids" hint="One per line, such as CVE-2026-41873." error={errors.cveIds?.message}>
           {(field) => <Textarea {...field} rows={2} className="font-mono" {...form.register("cveIds")} />}
         </FormField>
-        <FormField label="CWE id" hint="The weakness, such as CWE-287; its name comes from the CWE catalogue." error={errors.cweId?.message}>
+        <FormField
+          label="CWE id"
+          hint="The weakness, such as CWE-287; its name comes from the CWE catalogue."
+          error={errors.cweId?.message}
+        >
           {(field) => <Input {...field} className="font-mono" placeholder="CWE-287" {...form.register("cweId")} />}
         </FormField>
       </div>

@@ -46,7 +46,13 @@ export function NotAffectedEditor({ form }: { form: UseFormReturn<AdvisoryFormVa
         const row = `product not affected ${index + 1}`;
         return (
           <RowListItem key={line.id} grid={GRID}>
-            <RowSelect label="Product" row={row} required error={errors?.[index]?.productId?.message} {...form.register(`notAffected.${index}.productId`)}>
+            <RowSelect
+              label="Product"
+              row={row}
+              required
+              error={errors?.[index]?.productId?.message}
+              {...form.register(`notAffected.${index}.productId`)}
+            >
               <ProductOptions />
             </RowSelect>
             <RowSelect

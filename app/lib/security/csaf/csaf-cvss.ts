@@ -16,7 +16,10 @@ const METRICS = {
   A: { property: "availabilityImpact", values: { N: "NONE", L: "LOW", H: "HIGH" } },
 } as const;
 
-export type CsafCvssV3 = { version: "3.1"; vectorString: string; baseScore: number; baseSeverity: string } & Record<string, string | number>;
+export type CsafCvssV3 = { version: "3.1"; vectorString: string; baseScore: number; baseSeverity: string } & Record<
+  string,
+  string | number
+>;
 
 /** The `cvss_v3` of a whole 3.1 vector; null for a vector that does not parse. */
 export function csafCvssV3(vector: string): CsafCvssV3 | null {

@@ -175,7 +175,9 @@ export function csafContent(source: CsafSource) {
     ...vexParts,
   };
   const vulnerabilities =
-    advisory.cveIds.length === 0 ? [{ title: advisory.title, ...vulnerability }] : advisory.cveIds.map((cve) => ({ cve, ...vulnerability }));
+    advisory.cveIds.length === 0
+      ? [{ title: advisory.title, ...vulnerability }]
+      : advisory.cveIds.map((cve) => ({ cve, ...vulnerability }));
 
   return {
     document: {
@@ -200,7 +202,9 @@ export function csafContent(source: CsafSource) {
             category: "product_family",
             name: family,
             branches: [...products.values()].map(({ product, leaves, itself }) =>
-              itself ? { category: "product_name", name: product.name, product: itself } : { category: "product_name", name: product.name, branches: leaves },
+              itself
+                ? { category: "product_name", name: product.name, product: itself }
+                : { category: "product_name", name: product.name, branches: leaves },
             ),
           })),
         },

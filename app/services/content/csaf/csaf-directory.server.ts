@@ -37,8 +37,13 @@ const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** The first revision history: the staff's revisions, oldest first, else one for the publication day. */
 function firstRevisions(advisory: Advisory): CsafRevision[] {
-  const revisions = advisory.revisions.length > 0 ? advisory.revisions : [{ revisedOn: advisory.publishedOn, note: "Initial publication." }];
-  return revisions.map((revision, index) => ({ number: String(index + 1), date: midnight(revision.revisedOn).toISOString(), summary: revision.note }));
+  const revisions =
+    advisory.revisions.length > 0 ? advisory.revisions : [{ revisedOn: advisory.publishedOn, note: "Initial publication." }];
+  return revisions.map((revision, index) => ({
+    number: String(index + 1),
+    date: midnight(revision.revisedOn).toISOString(),
+    summary: revision.note,
+  }));
 }
 
 /** The summary of the next revision of a published advisory's document. */
@@ -59,7 +64,14 @@ async function writeDocument(
   const document = sortedJson(
     withTracking(
       content,
-      { id: tracking.trackingId, path: tracking.path, version: tracking.revisions.length, initialReleaseDate: tracking.initialReleaseDate, currentReleaseDate, revisions: tracking.revisions },
+      {
+        id: tracking.trackingId,
+        path: tracking.path,
+        version: tracking.revisions.length,
+        initialReleaseDate: tracking.initialReleaseDate,
+        currentReleaseDate,
+        revisions: tracking.revisions,
+      },
       site.origin,
     ),
   );
@@ -99,15 +111,25 @@ async function syncAdvisory(db: Queryable, site: CsafSite, advisory: Advisory, s
     const revisions = firstRevisions(advisory);
     const initialReleaseDate = new Date(revisions[0]!.date);
     const path = csafDocumentPath(advisory.code, initialReleaseDate);
-    await writeDocument(db, site, content, { trackingId: advisory.code, advisoryId: advisory.id, path, initialReleaseDate, revisions }, false);
+    await writeDocument(
+      db,
+      site,
+      content,
+      { trackingId: advisory.code, advisoryId: advisory.id, path, initialReleaseDate, revisions },
+      false,
+    );
     return;
   }
   if (!stored.withdrawn && stored.contentDigest === digest("sha256", sortedJson(content))) {
-    if (stored.advisoryId !== advisory.id) await db.update(csafDocuments).set({ advisoryId: advisory.id }).where(eq(csafDocuments.trackingId, stored.trackingId));
+    if (stored.advisoryId !== advisory.id)
+      await db.update(csafDocuments).set({ advisoryId: advisory.id }).where(eq(csafDocuments.trackingId, stored.trackingId));
     await signAgainIfKeyChanged(db, site, stored);
     return;
   }
-  const revisions = [...stored.revisions, { number: String(stored.revisions.length + 1), date: now, summary: nextSummary(advisory, stored) }];
+  const revisions = [
+    ...stored.revisions,
+    { number: String(stored.revisions.length + 1), date: now, summary: nextSummary(advisory, stored) },
+  ];
   await writeDocument(db, site, content, { ...stored, advisoryId: advisory.id, revisions }, false);
 }
 
@@ -171,7 +193,12 @@ export function listCsafDocuments(db: Queryable) {
 /** One document's stored files, by its path under the directory. */
 export async function findCsafDocument(db: Queryable, path: string) {
   const [row] = await db
-    .select({ document: csafDocuments.document, sha256: csafDocuments.sha256, sha512: csafDocuments.sha512, signature: csafDocuments.signature })
+    .select({
+      document: csafDocuments.document,
+      sha256: csafDocuments.sha256,
+      sha512: csafDocuments.sha512,
+      signature: csafDocuments.signature,
+    })
     .from(csafDocuments)
     .where(eq(csafDocuments.path, path));
   return row;

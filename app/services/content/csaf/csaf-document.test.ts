@@ -42,7 +42,15 @@ const source = (overrides: Partial<CsafSource> = {}): CsafSource => ({
       impactStatement: "No network API.",
     },
   ],
-  fixes: [{ versionId: "v1", resourceTitle: "AB-FR700 firmware", version: "5.0.8", downloadUrl: `${ORIGIN}/support/r1#version-v1`, productIds: [face.productId] }],
+  fixes: [
+    {
+      versionId: "v1",
+      resourceTitle: "AB-FR700 firmware",
+      version: "5.0.8",
+      downloadUrl: `${ORIGIN}/support/r1#version-v1`,
+      productIds: [face.productId],
+    },
+  ],
   ...overrides,
 });
 
@@ -78,12 +86,18 @@ describe("an advisory's CSAF document", () => {
       { label: "component_not_present", product_ids: ["AB-L1-not-affected"] },
     ]);
     expect(first.threats).toContainEqual({ category: "impact", details: "No network API.", product_ids: ["AB-L1-not-affected"] });
-    expect(first.remediations.map((remediation: { category: string; product_ids: string[] }) => [remediation.category, remediation.product_ids])).toEqual([
+    expect(
+      first.remediations.map((remediation: { category: string; product_ids: string[] }) => [remediation.category, remediation.product_ids]),
+    ).toEqual([
       ["vendor_fix", ["AB-FR700-affected-1", "AB-FR700-affected-2"]],
       ["none_available", ["AB-R10-affected-1"]],
       ["workaround", ["AB-FR700-affected-1", "AB-FR700-affected-2", "AB-R10-affected-1"]],
     ]);
-    expect(first.scores[0].cvss_v3).toMatchObject({ vectorString: "CVSS:3.1/AV:A/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H", baseScore: 9.6, baseSeverity: "CRITICAL" });
+    expect(first.scores[0].cvss_v3).toMatchObject({
+      vectorString: "CVSS:3.1/AV:A/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H",
+      baseScore: 9.6,
+      baseSeverity: "CRITICAL",
+    });
     expect(first.cwe).toEqual({ id: "CWE-287", name: "Improper Authentication" });
   });
 
@@ -100,8 +114,12 @@ describe("an advisory's CSAF document", () => {
     expect(refusal(source({ affected: [{ ...face, affectedVersions: "all of them" }] }))).toEqual({
       products: expect.stringContaining("Affected versions of AB-FR700 Face Terminal must be versions such as 5.0.0 to 5.0.7"),
     });
-    expect(refusal(source({ advisory: { ...source().advisory, cvssVector: "CVSS:3.1/AV:X" } }))).toEqual({ cvssVector: expect.any(String) });
-    expect(refusal(source({ fixes: [{ ...source().fixes[0]!, version: null }] }))).toEqual({ fixedVersionIds: expect.stringContaining("no version label") });
+    expect(refusal(source({ advisory: { ...source().advisory, cvssVector: "CVSS:3.1/AV:X" } }))).toEqual({
+      cvssVector: expect.any(String),
+    });
+    expect(refusal(source({ fixes: [{ ...source().fixes[0]!, version: null }] }))).toEqual({
+      fixedVersionIds: expect.stringContaining("no version label"),
+    });
     expect(refusal(source({ fixes: [{ ...source().fixes[0]!, productIds: [finger.productId] }] }))).toEqual({
       fixedVersionIds: "AB-FR700 firmware 5.0.8 runs on none of the affected products",
     });

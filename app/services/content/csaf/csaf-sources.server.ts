@@ -31,7 +31,11 @@ async function productsOfFixes(db: Queryable, fixes: Advisory["fixedVersions"]):
   const resourceIds = [...new Set(fixes.map((fix) => fix.resourceId))];
   if (versionIds.length === 0) return new Map();
   const [models, resourceRows] = await Promise.all([
-    db.select().from(resourceVersionProducts).where(inArray(resourceVersionProducts.versionId, versionIds)).orderBy(asc(resourceVersionProducts.productId)),
+    db
+      .select()
+      .from(resourceVersionProducts)
+      .where(inArray(resourceVersionProducts.versionId, versionIds))
+      .orderBy(asc(resourceVersionProducts.productId)),
     db.select().from(resourceProducts).where(inArray(resourceProducts.resourceId, resourceIds)).orderBy(asc(resourceProducts.productId)),
   ]);
   return new Map(

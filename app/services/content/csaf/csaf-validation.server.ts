@@ -17,6 +17,11 @@ export async function csafFindings(document: unknown): Promise<CsafFinding[]> {
   const result = await validateStrict(TESTS, document);
   return result.tests.flatMap((test) => [
     ...test.errors.map((finding) => ({ test: test.name, kind: "error" as const, path: finding.instancePath, message: finding.message })),
-    ...test.warnings.map((finding) => ({ test: test.name, kind: "warning" as const, path: finding.instancePath, message: finding.message })),
+    ...test.warnings.map((finding) => ({
+      test: test.name,
+      kind: "warning" as const,
+      path: finding.instancePath,
+      message: finding.message,
+    })),
   ]);
 }
