@@ -98,6 +98,9 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:part", "routes/seo/sitemap-part.ts"),
   route(".well-known/security.txt", "routes/seo/security-txt.ts"),
+  route(".well-known/csaf/provider-metadata.json", "routes/seo/csaf-provider-metadata.ts"),
+  route(".well-known/csaf/openpgp/:file", "routes/seo/csaf-openpgp-key.ts"),
+  route(".well-known/csaf/white/*", "routes/seo/csaf-directory-file.ts"),
   // English at /..., every other language under its prefix (/de/products); the layout answers
   // 404 for a prefix that is no language of the site.
   route(":lang?", "routes/site/layout.tsx", sitePages),

@@ -11,6 +11,7 @@ import { siteOrigin } from "~/lib/server/site-origin.server";
 import { DailyDigestLoop } from "~/services/inquiries/inquiry-digest.server";
 import { MailOutboxLoop } from "~/services/inquiries/mail-outbox.server";
 import { ScheduledPublishingLoop } from "~/services/content/publishing/scheduled-publishing.server";
+import { CsafDirectoryLoop } from "~/services/content/security/csaf/csaf-directory-loop.server";
 import { fillMissingChecksums } from "~/services/media/media.server";
 import { WebhookDeliveryLoop } from "~/services/webhooks/webhook-deliveries.server";
 import { printFirstStartBanner } from "./lifecycle/first-start-banner";
@@ -70,6 +71,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   });
   publishing.start();
   sharedCache.start();
+  const csafDirectory = new CsafDirectoryLoop({ db: runtime.database.db, config, logger, siteUrl: url });
+  csafDirectory.start();
   const webhooks = new WebhookDeliveryLoop(runtime.database.db, logger);
   webhooks.start();
   const digest =
@@ -96,7 +99,15 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   onTerminationSignal(logger, ({ drain }) => {
     // The loops stop while requests drain; the database closes only after all of them.
     stopChecksums.abort();
-    const loopsStopped = Promise.all([mailOutbox.stop(), publishing.stop(), webhooks.stop(), digest?.stop(), sharedCache.stop(), checksums]);
+    const loopsStopped = Promise.all([
+      mailOutbox.stop(),
+      publishing.stop(),
+      csafDirectory.stop(),
+      webhooks.stop(),
+      digest?.stop(),
+      sharedCache.stop(),
+      checksums,
+    ]);
     const release = () => Promise.all([loopsStopped, pageCache?.close()]).then(runtime.close);
     const { drainMs, timeoutMs } = config.shutdown;
     return graceful.stop({ drainMs: drain ? drainMs : 0, timeoutMs, release });

@@ -50,6 +50,7 @@ import {
   SPAM_REASONS,
   SPECIFICATION_FIELD_TYPES,
   USER_ROLES,
+  VEX_JUSTIFICATIONS,
   type SocialNetwork,
 } from "~/lib/domain-values";
 import { TWO_FACTOR_POLICIES } from "~/lib/two-factor-values";
@@ -1042,6 +1043,8 @@ export const securityAdvisories = pgTable(
     cvssScore: doublePrecision().notNull(),
     severity: text({ enum: ADVISORY_SEVERITIES }).notNull(),
     cveIds: textList(),
+    /** The weakness, as a CWE id (CWE-287), when staff name one; its name comes from the CWE catalogue. */
+    cweId: text(),
     /** The day it was first made public, as the advisory states it. */
     publishedOn: date({ mode: "string" }).notNull(),
     ...publication(),
@@ -1092,6 +1095,29 @@ export const advisoryFixes = pgTable(
   (table) => [primaryKey({ columns: [table.advisoryId, table.versionId] }), index("advisory_fixes_version_id_idx").on(table.versionId)],
 );
 
+/**
+ * The products an advisory states are not affected (VEX, decision 079): why, as one of CSAF's five
+ * justifications, and the impact statement that explains it.
+ */
+export const advisoryNotAffected = pgTable(
+  "advisory_not_affected",
+  {
+    advisoryId: uuid()
+      .notNull()
+      .references(() => securityAdvisories.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    justification: text({ enum: VEX_JUSTIFICATIONS }).notNull(),
+    impactStatement: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.advisoryId, table.productId] }),
+    check("advisory_not_affected_justification_check", isOneOf(table.justification, VEX_JUSTIFICATIONS)),
+    index("advisory_not_affected_product_id_idx").on(table.productId),
+  ],
+);
+
 /** An advisory's revision history: what changed on which day, oldest first; the newest is its "updated" date. */
 export const advisoryRevisions = pgTable(
   "advisory_revisions",
@@ -1109,6 +1135,56 @@ export const advisoryRevisions = pgTable(
     translationsAreAnObject("advisory_revisions", table),
     index("advisory_revisions_advisory_id_idx").on(table.advisoryId, table.revisedOn, table.createdAt),
   ],
+);
+
+/** One entry of a CSAF document's revision history (decision 079). */
+export type CsafRevision = { number: string; date: string; summary: string };
+
+/**
+ * The CSAF 2.0 document of each advisory ever published (decision 079), as the trusted provider's
+ * directory serves it: the exact bytes, their checksums and detached OpenPGP signature, made when
+ * the advisory is published or changed and kept when it is withdrawn (unpublished or deleted).
+ */
+export const csafDocuments = pgTable(
+  "csaf_documents",
+  {
+    /** The document's tracking id: the advisory's code. */
+    trackingId: text().primaryKey(),
+    advisoryId: uuid().references(() => securityAdvisories.id, { onDelete: "set null" }),
+    /** Where it lies under the directory: `<year of the initial release>/<file name>`. */
+    path: text().notNull().unique(),
+    initialReleaseDate: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    currentReleaseDate: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    revisions: jsonb().$type<CsafRevision[]>().notNull(),
+    /** SHA-256 of the document without its tracking: a change of it makes a new version. */
+    contentDigest: text().notNull(),
+    /** Set while its advisory is no longer published. */
+    withdrawn: boolean().notNull().default(false),
+    /** The document as served, byte for byte. */
+    document: text().notNull(),
+    sha256: text().notNull(),
+    sha512: text().notNull(),
+    /** The armored detached OpenPGP signature of `document`, and the fingerprint of the key that made it. */
+    signature: text().notNull(),
+    signedBy: text().notNull(),
+  },
+  (table) => [index("csaf_documents_newest_first_idx").on(table.currentReleaseDate.desc(), table.path)],
+);
+
+/**
+ * The OpenPGP key that signs the CSAF documents when none is configured (decision 079): made at
+ * the first start, one row that every instance reads, carried by backups.
+ */
+export const csafSigningKeys = pgTable(
+  "csaf_signing_keys",
+  {
+    id: integer().primaryKey().default(1),
+    /** Armored, without a passphrase: readable only by whoever can read the database. */
+    privateKey: text().notNull(),
+    fingerprint: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("csaf_signing_keys_single_row_check", sql`${table.id} = 1`)],
 );
 
 /**

@@ -86,6 +86,19 @@ export const ADVISORY_SEVERITIES = ["none", "low", "medium", "high", "critical"]
 export type AdvisorySeverity = (typeof ADVISORY_SEVERITIES)[number];
 
 /**
+ * Why a product is not affected by an advisory's vulnerability: CSAF 2.0's five VEX justification
+ * labels (section 3.2.3.5), as the CSAF document's flags carry them.
+ */
+export const VEX_JUSTIFICATIONS = [
+  "component_not_present",
+  "vulnerable_code_not_present",
+  "vulnerable_code_not_in_execute_path",
+  "vulnerable_code_cannot_be_controlled_by_adversary",
+  "inline_mitigations_already_exist",
+] as const;
+export type VexJustification = (typeof VEX_JUSTIFICATIONS)[number];
+
+/**
  * The kinds of content addressed by slug whose former slugs are remembered, so that an old
  * address answers 301 to the current one (docs/decisions/028-slug-history.md).
  */

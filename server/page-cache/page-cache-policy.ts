@@ -3,7 +3,7 @@
  * front (page-cache-front.ts) and its Express middleware (page-cache-middleware.ts) share. A
  * request is served from the cache, and its response kept, only when nothing about it can be
  * personal: a GET or HEAD, without the session cookie (staff see unpublished news) or an
- * Authorization header, not under /admin or /uploads, and not a home page that would redirect
+ * Authorization header, not under /admin, /uploads or /.well-known/csaf, and not a home page that would redirect
  * the visitor to their language.
  */
 import type { IncomingMessage } from "node:http";
@@ -41,8 +41,12 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
  * and spam settings), staff accounts and sign-in. They keep every page as it is.
  */
 const WRITES_NO_PAGE_SHOWS = /^\/api\/(inquiries|users|auth)(\/|$)/;
-/** Uploaded files have long-lived caching of their own and are files, not pages. */
-const UPLOADS = /^\/uploads(\/|$)/;
+/**
+ * Uploaded files have long-lived caching of their own and are files, not pages; the CSAF
+ * directory's files change without a write through the API (its loop, decision 079) and are
+ * revalidated by their ETag every time.
+ */
+const FILES = /^\/(uploads|\.well-known\/csaf)(\/|$)/;
 /** The admin area, and its /admin page's data for the admin application's navigations. */
 const isAdminRequest = (pathname: string) => isAdminPath(pathname) || pathname === "/admin.data";
 /** The home page (and its data for client navigations) depends on the language cookie and Accept-Language. */
@@ -95,7 +99,7 @@ function wouldRedirectHome(request: IncomingMessage): boolean {
 export function cacheRoute(request: IncomingMessage, pathname: string): CacheRoute {
   const personal = isPersonal(request);
   if (!READ_METHODS.has(request.method ?? "")) return { kind: "write", personal, showsOnPages: !WRITES_NO_PAGE_SHOWS.test(pathname) };
-  if (UPLOADS.test(pathname)) return { kind: "file" };
+  if (FILES.test(pathname)) return { kind: "file" };
   const home = HOME_PATHS.has(pathname);
   if (personal || isAdminRequest(pathname) || (home && wouldRedirectHome(request))) return { kind: "bypass", personal, home };
   return { kind: "cacheable", home };

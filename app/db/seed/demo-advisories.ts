@@ -1,16 +1,19 @@
 /**
  * The demo's security advisories (decision 059): a critical one fixed on both firmware lines of
- * the AB-FR700 and a medium one with a workaround and two revisions, so that /security, an
- * advisory's page, a product's advisories and the feed show each part on a fresh install.
+ * the AB-FR700, with its CWE and a product stated not affected (VEX, decision 079), and a medium
+ * one with a workaround, so that /security, an advisory's page, a product's advisories, the feed
+ * and the CSAF directory show each part on a fresh install.
  * Products by slug, fixing versions by resource title and version label.
  */
 import type { advisoryRevisions, securityAdvisories } from "~/db/schema";
+import type { VexJustification } from "~/lib/domain-values";
 
 export type DemoAdvisory = Pick<
   typeof securityAdvisories.$inferInsert,
-  "code" | "title" | "summary" | "workaround" | "cvssVector" | "cveIds" | "publishedOn" | "translations"
+  "code" | "title" | "summary" | "workaround" | "cvssVector" | "cveIds" | "cweId" | "publishedOn" | "translations"
 > & {
   products: { slug: string; affectedVersions: string }[];
+  notAffected: { slug: string; justification: VexJustification; impactStatement: string }[];
   fixes: { resourceTitle: string; version: string }[];
   revisions: Pick<typeof advisoryRevisions.$inferInsert, "revisedOn" | "note" | "translations">[];
 };
@@ -29,6 +32,7 @@ export const demoAdvisories: DemoAdvisory[] = [
       "Restrict the terminal's HTTP port to the AccessPro server with the controller's firewall rules, or turn the HTTP/JSON API off on terminals that do not need it (Settings > Network > Device API).",
     cvssVector: "CVSS:3.1/AV:A/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H",
     cveIds: ["CVE-2026-41873"],
+    cweId: "CWE-287",
     publishedOn: "2026-09-09",
     translations: {
       de: {
@@ -43,6 +47,14 @@ export const demoAdvisories: DemoAdvisory[] = [
       },
     },
     products: [{ slug: FACE_TERMINAL, affectedVersions: "5.0.0 to 5.0.7, 5.1.0 to 5.1.2" }],
+    notAffected: [
+      {
+        slug: FINGERPRINT_TERMINAL,
+        justification: "vulnerable_code_not_present",
+        impactStatement:
+          "The AB-F300's device API is a separate implementation that ends the connection after a failed sign-in; it does not contain the session handling of the AB-FR700.",
+      },
+    ],
     fixes: [
       { resourceTitle: FIRMWARE, version: "5.0.8" },
       { resourceTitle: FIRMWARE, version: "5.1.3" },
@@ -60,12 +72,14 @@ export const demoAdvisories: DemoAdvisory[] = [
     workaround: "Configure the controller to ignore reads within 2 seconds of a tamper alarm clearing.",
     cvssVector: "CVSS:3.1/AV:P/AC:H/PR:N/UI:N/S:U/C:N/I:H/A:N",
     cveIds: [],
+    cweId: null,
     publishedOn: "2026-04-02",
     translations: {},
     products: [
       { slug: FACE_TERMINAL, affectedVersions: "4.9.0 to 5.0.1" },
       { slug: FINGERPRINT_TERMINAL, affectedVersions: "3.2.0 to 3.4.5" },
     ],
+    notAffected: [],
     fixes: [{ resourceTitle: FIRMWARE, version: "5.0.2" }],
     revisions: [{ revisedOn: "2026-04-02", note: "Initial publication.", translations: {} }],
   },

@@ -11,6 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
 import {
   advisoryFixes,
+  advisoryNotAffected,
   advisoryProducts,
   advisoryRevisions,
   caseStudies,
@@ -130,7 +131,7 @@ async function seedAdvisories(tx: Queryable, productId: (slug: string) => string
       demoAdvisories.map((advisory) => advisory.code),
     ),
   );
-  for (const { products: affected, fixes, revisions, ...advisory } of demoAdvisories) {
+  for (const { products: affected, notAffected, fixes, revisions, ...advisory } of demoAdvisories) {
     const { score, severity } = assessCvss(advisory.cvssVector)!;
     const [row] = await tx
       .insert(securityAdvisories)
@@ -140,6 +141,11 @@ async function seedAdvisories(tx: Queryable, productId: (slug: string) => string
     await tx
       .insert(advisoryProducts)
       .values(affected.map(({ slug, affectedVersions }) => ({ advisoryId, productId: productId(slug), affectedVersions })));
+    if (notAffected.length > 0) {
+      await tx
+        .insert(advisoryNotAffected)
+        .values(notAffected.map(({ slug, ...statement }) => ({ advisoryId, productId: productId(slug), ...statement })));
+    }
     for (const fix of fixes) await tx.insert(advisoryFixes).values({ advisoryId, versionId: await demoVersionId(tx, fix) });
     await tx.insert(advisoryRevisions).values(revisions.map((revision) => ({ ...revision, advisoryId })));
   }

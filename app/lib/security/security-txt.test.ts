@@ -9,7 +9,7 @@ const settings = {
 };
 
 describe("security.txt", () => {
-  it("holds the fields RFC 9116 asks for, from the settings", () => {
+  it("holds the fields RFC 9116 asks for, from the settings, and where the CSAF provider metadata is", () => {
     expect(securityTxt("https://example.com", settings, NOW)).toBe(
       [
         "Contact: mailto:security@example.com",
@@ -17,6 +17,7 @@ describe("security.txt", () => {
         "Preferred-Languages: en, de",
         "Policy: https://example.com/security/report",
         "Canonical: https://example.com/.well-known/security.txt",
+        "CSAF: https://example.com/.well-known/csaf/provider-metadata.json",
         "",
       ].join("\n"),
     );

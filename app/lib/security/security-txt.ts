@@ -1,10 +1,12 @@
 /**
  * `/.well-known/security.txt` (RFC 9116, decision 059) from the site settings: Contact (the
  * security e-mail, else the reporting page), Expires, Preferred-Languages, Policy (the reporting
- * page) and Canonical. Without an expiry ahead there is no valid file to serve: null.
+ * page), Canonical, and CSAF (the provider metadata, CSAF 2.0 section 7.1.8; decision 079).
+ * Without an expiry ahead there is no valid file to serve: null.
  */
 import type { Locale } from "~/lib/i18n/locales";
 import { pageUrl } from "~/lib/seo/page-urls";
+import { PROVIDER_METADATA_PATH } from "./csaf/csaf-addresses";
 import { SECURITY_REPORT_PATH } from "./security-addresses";
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
@@ -25,6 +27,7 @@ export function securityTxt(origin: string, settings: SecurityTxtSettings, now: 
     `Preferred-Languages: ${settings.securityLanguages.join(", ")}`,
     `Policy: ${policy}`,
     `Canonical: ${origin}${SECURITY_TXT_PATH}`,
+    `CSAF: ${origin}${PROVIDER_METADATA_PATH}`,
     "",
   ].join("\n");
 }

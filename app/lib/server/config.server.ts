@@ -42,6 +42,8 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").optional()),
   SEED_DEMO_CONTENT: z.stringbool().default(true),
+  CSAF_SIGNING_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CSAF_SIGNING_KEY_PASSPHRASE: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -91,6 +93,11 @@ export type Config = {
   embeddedDatabaseBuffersMb: number;
   admin: { username: string; email: string; password: string | undefined };
   seedDemoContent: boolean;
+  /**
+   * The OpenPGP key that signs the CSAF documents (decision 079): an armored private key file and
+   * its passphrase; unset, the key made at the first start and kept in the database.
+   */
+  csafSigningKey: { file: string; passphrase: string | undefined } | undefined;
   logLevel: string;
   /** On SIGTERM: how long a connection may stay idle before the instance closes it (longer than the balancer keeps one), and how long requests may run. */
   shutdown: { drainMs: number; timeoutMs: number };
@@ -130,7 +137,14 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /** Variables that hold a password or key, or a URL that may carry one: their value is never repeated. */
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "CSAF_SIGNING_KEY_PASSPHRASE",
+]);
 
 /** Parses `env` (normally `process.env`); throws a ConfigError whose message is one line. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -153,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     embeddedDatabaseBuffersMb: values.EMBEDDED_DATABASE_BUFFERS_MB,
     admin: { username: values.ADMIN_USERNAME, email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
     seedDemoContent: values.SEED_DEMO_CONTENT,
+    csafSigningKey:
+      values.CSAF_SIGNING_KEY_FILE === undefined
+        ? undefined
+        : { file: path.resolve(values.CSAF_SIGNING_KEY_FILE), passphrase: values.CSAF_SIGNING_KEY_PASSPHRASE },
     logLevel: values.LOG_LEVEL,
     shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

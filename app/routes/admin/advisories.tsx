@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/advisories";
 import { AdvisoryFormDialog } from "~/components/admin/security/advisory-form-dialog";
+import { CsafSigningKeyNote } from "~/components/admin/security/csaf-signing-key-note";
 import { SEVERITY_LABELS } from "~/components/admin/security/severity-labels";
 import { Cell } from "~/components/admin/lists/admin-table";
 import { RowActions } from "~/components/admin/lists/admin-table-rows";
@@ -18,6 +19,7 @@ const HEADINGS = [{ label: "Advisory" }, { label: "Title" }, { label: "Severity"
 /**
  * Security advisories (decision 059), newest first: id, title, severity with its score, published
  * date and status. Delete is immediate, as for resources; drafts and scheduling as for news.
+ * Below them, the CSAF provider metadata and the signing key's fingerprint (decision 079).
  */
 export default function AdvisoriesScreen() {
   const list = useQuery<AdvisoryRow[]>({ queryKey: [ADVISORIES_PATH] });
@@ -54,6 +56,7 @@ export default function AdvisoriesScreen() {
         </tr>
       )}
     >
+      <CsafSigningKeyNote />
       <AdvisoryFormDialog open={editor.open} advisory={editor.item} onClose={editor.close} />
     </EntityListScreen>
   );

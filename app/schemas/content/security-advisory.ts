@@ -1,11 +1,11 @@
 /**
  * A security advisory (decision 059): `POST /api/advisories`, `PUT /api/advisories/{id}` and the
  * admin's advisory form. The vector must be a whole CVSS v3.1 vector; its score and severity are
- * the server's to compute, never sent. The products, fixes and revisions are sent whole: a list
- * replaces the stored one.
+ * the server's to compute, never sent. The products, the products not affected (VEX), fixes and
+ * revisions are sent whole: a list replaces the stored one.
  */
 import { z } from "zod";
-import { ADVISORY_SEVERITIES } from "~/lib/domain-values";
+import { ADVISORY_SEVERITIES, VEX_JUSTIFICATIONS } from "~/lib/domain-values";
 import { assessCvss } from "~/lib/security/cvss";
 import { optionalText, requiredText, stored, uuidField } from "../fields";
 import { checkSchedule, publicationFields, publicationRowFields } from "./publication";
@@ -14,6 +14,8 @@ import { contentTranslations, translationsField } from "./translations";
 /** The advisory's public id and address: letters, digits and dashes, e.g. AUR-SA-2026-001. */
 export const ADVISORY_CODE_PATTERN = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/;
 const CVE_PATTERN = /^CVE-\d{4}-\d{4,7}$/;
+/** A weakness of the CWE catalogue, e.g. CWE-287. */
+export const CWE_PATTERN = /^CWE-[1-9]\d{0,5}$/;
 
 const dayField = (label: string) =>
   z
@@ -30,6 +32,13 @@ const cvssVectorField = requiredText("CVSS vector", 200).refine(
 const affectedProduct = z.object({
   productId: uuidField("Product"),
   affectedVersions: requiredText("Affected versions", 200),
+});
+
+/** A product the advisory states is not affected (VEX, decision 079). */
+const notAffectedProduct = z.object({
+  productId: uuidField("Product"),
+  justification: z.enum(VEX_JUSTIFICATIONS, "Choose why the product is not affected"),
+  impactStatement: requiredText("Impact statement", 2000),
 });
 
 const revision = z.object({
@@ -60,10 +69,22 @@ export const advisoryFields = z.object({
     .max(20, "At most 20 CVE ids")
     .refine((ids) => distinct(ids, (id) => id), "Each CVE id only once")
     .optional(),
+  cweId: z
+    .string("CWE id must be text")
+    .trim()
+    .toUpperCase()
+    .refine((id) => id === "" || CWE_PATTERN.test(id), "CWE id must look like CWE-287")
+    .transform((id) => id || null)
+    .nullish(),
   publishedOn: dayField("Published date"),
   products: z
     .array(affectedProduct, "Affected products must be a list")
     .max(100, "At most 100 affected products")
+    .refine((rows) => distinct(rows, (row) => row.productId), "Each product only once")
+    .optional(),
+  notAffected: z
+    .array(notAffectedProduct, "Products not affected must be a list")
+    .max(100, "At most 100 products not affected")
     .refine((rows) => distinct(rows, (row) => row.productId), "Each product only once")
     .optional(),
   fixedVersionIds: z
@@ -97,12 +118,14 @@ export const advisoryRow = z.strictObject({
   cvssScore: z.number(),
   severity: z.enum(ADVISORY_SEVERITIES),
   cveIds: stored.textList,
+  cweId: z.string().nullable(),
   publishedOn: z.iso.date(),
   ...publicationRowFields,
   translations: contentTranslations,
   createdAt: stored.time,
   updatedAt: stored.time,
   products: z.array(z.strictObject({ productId: stored.id, affectedVersions: z.string() })),
+  notAffected: z.array(z.strictObject({ productId: stored.id, justification: z.enum(VEX_JUSTIFICATIONS), impactStatement: z.string() })),
   fixedVersionIds: z.array(stored.id),
   /** The fixing versions named: their resource and label (read-only; `fixedVersionIds` is what a write sends). */
   fixedVersions: z.array(

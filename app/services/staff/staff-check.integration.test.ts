@@ -106,7 +106,8 @@ describe("a session the sign-in policy holds until its second factor is enrolled
       ["AUR-SA-2026-201", "published"],
       ["AUR-SA-2026-202", "draft"],
     ] as const) {
-      const created = await api.admin.post("/api/advisories", { ...advisory, code, status, publishedOn: "2026-11-01" });
+      const products = [{ productId: live!.id, affectedVersions: "1.0.0 to 1.2.0" }];
+      const created = await api.admin.post("/api/advisories", { ...advisory, code, status, products, publishedOn: "2026-11-01" });
       expect(created.status, created.text).toBe(201);
     }
     const partner = { country: "DE", region: "europe", email: "partner@example.com", city: "Berlin" } as const;

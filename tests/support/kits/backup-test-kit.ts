@@ -4,6 +4,8 @@
  * line breaks and its own key order, text with control characters), and the bytes of every stored
  * file to compare before and after (rows: stored-rows.ts).
  */
+import { syncCsafDocuments } from "~/services/content/security/csaf/csaf-directory.server";
+import { csafSiteFor } from "~/services/content/security/csaf/csaf-publication.server";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -52,6 +54,9 @@ export async function seedSiteForBackup(db: Database, storage: FileStorage): Pro
   await db.insert(staffTwoFactor).values({ userId: admin.id, secret: newTotpSecret(), enabledAt: new Date(), lastUsedStep: 59_000_000 });
   await replaceRecoveryCodes(db, admin.id);
   await db.insert(signInPolicy).values({ twoFactorRequiredFor: "admins" });
+  // The CSAF directory as the first start makes it: the demo's signed documents and the signing key travel too (decision 079).
+  const origin = "https://www.example.com";
+  await syncCsafDocuments(db, await csafSiteFor(db, { publicUrl: origin, csafSigningKey: undefined }, origin));
 
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   // A renamed product: its former slug is kept in slug_history.

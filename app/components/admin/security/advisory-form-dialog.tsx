@@ -1,8 +1,8 @@
 /**
  * Writing and revising a security advisory (decision 059): its id, title, dates and status, the
  * CVSS v3.1 vector with the score and severity it gives (the server computes them again), CVE
- * ids, summary and workaround, the products and versions affected, the fixing versions, the
- * revision history and the translations.
+ * ids, CWE, summary and workaround, the products and versions affected, the products not
+ * affected (VEX, decision 079), the fixing versions, the revision history and the translations.
  */
 import { Controller, useWatch } from "react-hook-form";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
@@ -17,6 +17,7 @@ import { ADVISORY_FORM_FIELDS, advisoryFormSchema, advisoryFormValues } from "./
 import { AdvisoryRevisionsEditor } from "./advisory-revisions-editor";
 import { AffectedProductsEditor } from "./affected-products-editor";
 import { FixedVersionsField } from "./fixed-versions-field";
+import { NotAffectedEditor } from "./not-affected-editor";
 import { SEVERITY_LABELS } from "./severity-labels";
 
 export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean; advisory: AdvisoryRow | null; onClose(): void }) {
@@ -37,7 +38,7 @@ export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean;
   return (
     <FormDialog
       {...dialogProps}
-      description="Published advisories appear on the Security Advisories page, the affected products' pages and the advisories' feed."
+      description="Published advisories appear on the Security Advisories page, the affected products' pages, the advisories' feed and, as CSAF 2.0 documents, under /.well-known/csaf/."
       wide
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -69,9 +70,18 @@ export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean;
       >
         {(field) => <Input {...field} className="font-mono" {...form.register("cvssVector")} />}
       </FormField>
-      <FormField label="CVE ids" hint="One per line, such as CVE-2026-41873." error={errors.cveIds?.message}>
-        {(field) => <Textarea {...field} rows={2} className="font-mono" {...form.register("cveIds")} />}
-      </FormField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label="CVE ids" hint="One per line, such as CVE-2026-41873." error={errors.cveIds?.message}>
+          {(field) => <Textarea {...field} rows={2} className="font-mono" {...form.register("cveIds")} />}
+        </FormField>
+        <FormField
+          label="CWE id"
+          hint="The weakness, such as CWE-287; its name comes from the CWE catalogue."
+          error={errors.cweId?.message}
+        >
+          {(field) => <Input {...field} className="font-mono" placeholder="CWE-287" {...form.register("cweId")} />}
+        </FormField>
+      </div>
       <FormField label="Summary" required hint="What the vulnerability is and what an attacker could do." error={errors.summary?.message}>
         {(field) => <Textarea {...field} rows={5} {...form.register("summary")} />}
       </FormField>
@@ -79,6 +89,7 @@ export function AdvisoryFormDialog({ open, advisory, onClose }: { open: boolean;
         {(field) => <Textarea {...field} rows={3} {...form.register("workaround")} />}
       </FormField>
       <AffectedProductsEditor form={form} />
+      <NotAffectedEditor form={form} />
       <Controller
         control={form.control}
         name="fixedVersionIds"

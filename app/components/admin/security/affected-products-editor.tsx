@@ -1,10 +1,8 @@
 /** The products an advisory affects, each with the versions affected as staff write them (decision 059). */
-import { useQuery } from "@tanstack/react-query";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import type { ProductRow } from "~/schemas/catalogue/product";
 import { RowButtons, RowInput, RowListField, RowListItem, RowSelect } from "../forms/row-list-field";
-import { PRODUCTS_PATH } from "../shell/api-paths";
 import type { AdvisoryFormOutput, AdvisoryFormValues } from "./advisory-form-values";
+import { ProductOptions } from "./product-options";
 
 const MAX_ROWS = 100;
 const GRID = "sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto]";
@@ -15,14 +13,12 @@ const COLUMNS = [
 
 export function AffectedProductsEditor({ form }: { form: UseFormReturn<AdvisoryFormValues, unknown, AdvisoryFormOutput> }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "products" });
-  const products = useQuery<ProductRow[]>({ queryKey: [PRODUCTS_PATH] });
-  const sorted = products.data ? [...products.data].sort((a, b) => a.name.localeCompare(b.name)) : [];
   const errors = form.formState.errors.products;
 
   return (
     <RowListField
       legend="Affected products"
-      hint="Each product and the versions affected, as the advisory states them (for example 5.0.0 to 5.0.7)."
+      hint="Each product and the versions affected: ranges such as 5.0.0 to 5.0.7, 4.2.1 and earlier, 6.0.0 and later, or single versions, separated by commas."
       columns={COLUMNS}
       grid={GRID}
       count={fields.length}
@@ -40,12 +36,7 @@ export function AffectedProductsEditor({ form }: { form: UseFormReturn<AdvisoryF
             error={errors?.[index]?.productId?.message}
             {...form.register(`products.${index}.productId`)}
           >
-            <option value="">Choose a product</option>
-            {sorted.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name} ({product.productCode})
-              </option>
-            ))}
+            <ProductOptions />
           </RowSelect>
           <RowInput
             label="Affected versions"

@@ -1,9 +1,10 @@
 /**
  * One security advisory (/security/{code}, decision 059): its severity and CVSS vector, CVE ids,
- * dates, summary, the published products and version ranges it affects, the download-center
- * versions that fix it, the workaround and its revision history.
+ * CWE, dates, summary, the published products and version ranges it affects, those stated not
+ * affected with why (VEX, decision 079), the download-center versions that fix it, the
+ * workaround, its revision history and a link to its CSAF document.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileJson } from "lucide-react";
 import type { Route } from "./+types/security-advisory";
 import { AdvisoryFacts, Fact } from "~/components/site/security/advisory-card";
 import { SeverityBadge } from "~/components/site/security/severity-badge";
@@ -15,6 +16,7 @@ import { inLocale, localizedContent } from "~/lib/content-translations";
 import { formatNewsDateLong } from "~/lib/i18n/display-dates";
 import { localeOf } from "~/lib/i18n/locales";
 import { useLocale, useT } from "~/lib/i18n/translation";
+import { csafDocumentAddress } from "~/lib/security/csaf/csaf-addresses";
 import { SECURITY_PATH } from "~/lib/security/security-addresses";
 import { itemForPage } from "~/lib/server/pages/page-data.server";
 import { detailBreadcrumb, notFoundMeta, seoMeta } from "~/lib/seo/seo-meta";
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     advisory: {
       ...localizedContent(advisory, locale, "securityAdvisory"),
       products: advisory.products.map(inLocale(locale, "product")),
+      notAffected: advisory.notAffected.map(inLocale(locale, "product")),
       fixes: advisory.fixes.map(({ resourceTranslations, advisoryId: _advisory, ...fix }) => ({
         ...fix,
         resourceTitle: localizedContent({ title: fix.resourceTitle, translations: resourceTranslations }, locale, "resource").title,
@@ -71,7 +74,21 @@ export default function SecurityAdvisoryPage({ loaderData }: Route.ComponentProp
               {advisory.cvssVector}
             </span>
           </Fact>
+          {advisory.cweId && (
+            <Fact label={t("security.weakness")}>
+              <span dir="ltr">{advisory.cweId}</span>
+            </Fact>
+          )}
         </dl>
+        {advisory.csafPath && (
+          <a
+            href={csafDocumentAddress(advisory.csafPath)}
+            type="application/json"
+            className="inline-flex w-fit items-center gap-2 text-sm font-medium text-[var(--link)] hover:underline"
+          >
+            <FileJson className="size-4" aria-hidden /> {t("security.csaf")}
+          </a>
+        )}
       </header>
       <section aria-labelledby="summary" className={SECTION}>
         <h2 id="summary" className={HEADING}>
@@ -118,6 +135,24 @@ export default function SecurityAdvisoryPage({ loaderData }: Route.ComponentProp
           </ul>
         )}
       </section>
+      {advisory.notAffected.length > 0 && (
+        <section aria-labelledby="not-affected" className={SECTION}>
+          <h2 id="not-affected" className={HEADING}>
+            {t("security.notAffected")}
+          </h2>
+          <ul className="grid gap-3">
+            {advisory.notAffected.map((product) => (
+              <li key={product.id} className="grid gap-1 border-b border-[var(--border)] pb-3 last:border-0 last:pb-0">
+                <Link to={`/products/${product.slug}`} className="font-medium text-[var(--link)] hover:underline">
+                  {product.name} <span className="text-[var(--muted-foreground)]">({product.productCode})</span>
+                </Link>
+                <span className="text-sm font-medium">{t(`security.justification.${product.justification}`)}</span>
+                <p className="text-sm leading-6 whitespace-pre-line [overflow-wrap:anywhere]">{product.impactStatement}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="workaround" className={SECTION}>
         <h2 id="workaround" className={HEADING}>
           {t("security.workaround")}

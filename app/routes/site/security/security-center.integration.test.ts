@@ -27,7 +27,14 @@ async function page(path: string): Promise<{ status: number; type: string | null
 /** A published product, a firmware version that fixes the advisory, and the advisory itself. */
 async function publishedAdvisory(overrides: object = {}) {
   const [terminal] = await createSampleProducts(api.database.db, ["FR9"]);
-  const resource = (await api.staff.post<Resource>("/api/resources", { title: "FR9 firmware", type: "firmware", version: "2.0.1" })).body;
+  const resource = (
+    await api.staff.post<Resource>("/api/resources", {
+      title: "FR9 firmware",
+      type: "firmware",
+      version: "2.0.1",
+      productIds: [terminal!.id],
+    })
+  ).body;
   const [fix] = (await api.visitor.get<ResourceVersion[]>(`/api/resources/${resource.id}/versions`)).body;
   const response = await api.staff.post<AdvisoryRow>("/api/advisories", {
     code: "aur-sa-2026-101",
@@ -86,7 +93,8 @@ describe("an advisory written by staff", () => {
         publishedOn: "Published date must be a date such as 2026-11-23",
       },
     );
-    const base = { code: "AUR-SA-1", title: "T", summary: "S", cvssVector: CRITICAL, publishedOn: "2026-11-01" };
+    // A draft: a published advisory names its affected products (decision 079).
+    const base = { code: "AUR-SA-1", title: "T", summary: "S", cvssVector: CRITICAL, publishedOn: "2026-11-01", status: "draft" };
     expectFieldErrors(
       await api.staff.post("/api/advisories", { ...base, products: [{ productId: crypto.randomUUID(), affectedVersions: "1.0" }] }),
       {
@@ -224,6 +232,7 @@ describe("the public security center", () => {
         "Preferred-Languages: en, de",
         `Policy: ${api.visitor.baseUrl}/security/report`,
         `Canonical: ${api.visitor.baseUrl}/.well-known/security.txt`,
+        `CSAF: ${api.visitor.baseUrl}/.well-known/csaf/provider-metadata.json`,
         "",
       ].join("\n"),
     );

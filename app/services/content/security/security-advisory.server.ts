@@ -5,7 +5,16 @@
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { advisoryFixes, advisoryProducts, advisoryRevisions, products, resources, resourceVersions, securityAdvisories } from "~/db/schema";
+import {
+  advisoryFixes,
+  advisoryNotAffected,
+  advisoryProducts,
+  advisoryRevisions,
+  products,
+  resources,
+  resourceVersions,
+  securityAdvisories,
+} from "~/db/schema";
 import { withUniqueFields } from "~/lib/server/database-errors.server";
 import { badRequest, notFound } from "~/lib/server/http-errors.server";
 import { assessCvss } from "~/lib/security/cvss";
@@ -23,6 +32,7 @@ type AdvisoryRecord = typeof securityAdvisories.$inferSelect;
 export type FixedVersion = { id: string; resourceId: string; resourceTitle: string; version: string | null; releasedOn: string };
 type AdvisoryParts = {
   products: { productId: string; affectedVersions: string }[];
+  notAffected: Pick<typeof advisoryNotAffected.$inferSelect, "productId" | "justification" | "impactStatement">[];
   fixedVersionIds: string[];
   fixedVersions: FixedVersion[];
   revisions: Pick<typeof advisoryRevisions.$inferSelect, "revisedOn" | "note" | "translations">[];
@@ -45,12 +55,13 @@ export function fixingVersions(db: Queryable, advisoryIds: string[]) {
     .orderBy(asc(resources.title), asc(resourceVersions.releasedOn), asc(resourceVersions.id));
 }
 
-/** The advisories' parts, read in three queries for any number of advisories. */
+/** The advisories' parts, read in four queries for any number of advisories. */
 async function withParts(db: Queryable, rows: AdvisoryRecord[]): Promise<Advisory[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [affected, fixes, revisions] = await Promise.all([
+  const [affected, notAffected, fixes, revisions] = await Promise.all([
     db.select().from(advisoryProducts).where(inArray(advisoryProducts.advisoryId, ids)).orderBy(asc(advisoryProducts.productId)),
+    db.select().from(advisoryNotAffected).where(inArray(advisoryNotAffected.advisoryId, ids)).orderBy(asc(advisoryNotAffected.productId)),
     fixingVersions(db, ids),
     db
       .select()
@@ -63,6 +74,7 @@ async function withParts(db: Queryable, rows: AdvisoryRecord[]): Promise<Advisor
     products: affected
       .filter((part) => part.advisoryId === row.id)
       .map(({ productId, affectedVersions }) => ({ productId, affectedVersions })),
+    notAffected: notAffected.filter((part) => part.advisoryId === row.id).map(({ advisoryId: _advisory, ...part }) => part),
     fixedVersionIds: fixes.filter((part) => part.advisoryId === row.id).map((part) => part.id),
     fixedVersions: fixes
       .filter((part) => part.advisoryId === row.id)
@@ -107,14 +119,23 @@ async function requireExisting(
   if (found.length < new Set(ids).size) throw badRequest("Some fields are invalid", { [field]: message });
 }
 
-/** The parts as the activity log names them: "AB-FR700 (5.0.0 to 5.0.7)", "AB-FR700 firmware 5.1.3", "2026-10-28: CVE id assigned." */
+/**
+ * The parts as the activity log names them: "AB-FR700 (5.0.0 to 5.0.7)", "AB-F300 (component_not_present): …",
+ * "AB-FR700 firmware 5.1.3", "2026-10-28: CVE id assigned."
+ */
 async function partLabels(db: Queryable, advisoryId: string) {
-  const [affected, fixes, revisions] = await Promise.all([
+  const [affected, notAffected, fixes, revisions] = await Promise.all([
     db
       .select({ name: products.name, versions: advisoryProducts.affectedVersions })
       .from(advisoryProducts)
       .innerJoin(products, eq(products.id, advisoryProducts.productId))
       .where(eq(advisoryProducts.advisoryId, advisoryId))
+      .orderBy(asc(products.name)),
+    db
+      .select({ name: products.name, justification: advisoryNotAffected.justification, statement: advisoryNotAffected.impactStatement })
+      .from(advisoryNotAffected)
+      .innerJoin(products, eq(products.id, advisoryNotAffected.productId))
+      .where(eq(advisoryNotAffected.advisoryId, advisoryId))
       .orderBy(asc(products.name)),
     fixingVersions(db, [advisoryId]),
     db
@@ -125,6 +146,7 @@ async function partLabels(db: Queryable, advisoryId: string) {
   ]);
   return {
     products: affected.map((row) => `${row.name} (${row.versions})`),
+    notAffected: notAffected.map((row) => `${row.name} (${row.justification}): ${row.statement}`),
     fixedVersionIds: fixes.map((fix) => `${fix.resourceTitle} ${fix.version ?? fix.releasedOn}`),
     revisions: revisions.map((revision) => `${revision.revisedOn}: ${revision.note}`),
   };
@@ -135,7 +157,7 @@ async function partLabels(db: Queryable, advisoryId: string) {
  * as a change of the advisory, by the staff member the transaction names (decision 032).
  */
 async function writeParts(db: Queryable, advisory: { id: string; title: string }, input: AdvisoryUpdate): Promise<void> {
-  if (!input.products && !input.fixedVersionIds && !input.revisions) return;
+  if (!input.products && !input.notAffected && !input.fixedVersionIds && !input.revisions) return;
   const advisoryId = advisory.id;
   const before = await partLabels(db, advisoryId);
   if (input.products) {
@@ -143,6 +165,17 @@ async function writeParts(db: Queryable, advisory: { id: string; title: string }
     await requireExisting(db, productIds, products, "products", "Choose existing products");
     await db.delete(advisoryProducts).where(eq(advisoryProducts.advisoryId, advisoryId));
     if (productIds.length > 0) await db.insert(advisoryProducts).values(input.products.map((row) => ({ ...row, advisoryId })));
+  }
+  if (input.notAffected) {
+    await requireExisting(
+      db,
+      input.notAffected.map((row) => row.productId),
+      products,
+      "notAffected",
+      "Choose existing products",
+    );
+    await db.delete(advisoryNotAffected).where(eq(advisoryNotAffected.advisoryId, advisoryId));
+    if (input.notAffected.length > 0) await db.insert(advisoryNotAffected).values(input.notAffected.map((row) => ({ ...row, advisoryId })));
   }
   if (input.fixedVersionIds) {
     await requireExisting(db, input.fixedVersionIds, resourceVersions, "fixedVersionIds", "Choose existing versions");
@@ -159,7 +192,7 @@ async function writeParts(db: Queryable, advisory: { id: string; title: string }
   }
   const after = await partLabels(db, advisoryId);
   const changes = Object.fromEntries(
-    (["products", "fixedVersionIds", "revisions"] as const)
+    (["products", "notAffected", "fixedVersionIds", "revisions"] as const)
       .filter((part) => before[part].join("\n") !== after[part].join("\n"))
       .map((part) => [part, { from: before[part], to: after[part] }]),
   );
@@ -174,8 +207,8 @@ async function writeParts(db: Queryable, advisory: { id: string; title: string }
 }
 
 /** The input without its parts, which have tables of their own. */
-function ownColumns<Input extends AdvisoryUpdate>(input: Input): Omit<Input, "products" | "fixedVersionIds" | "revisions"> {
-  const { products: _products, fixedVersionIds: _fixes, revisions: _revisions, ...values } = input;
+function ownColumns<Input extends AdvisoryUpdate>(input: Input): Omit<Input, "products" | "notAffected" | "fixedVersionIds" | "revisions"> {
+  const { products: _products, notAffected: _notAffected, fixedVersionIds: _fixes, revisions: _revisions, ...values } = input;
   return values;
 }
 

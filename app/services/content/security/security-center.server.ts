@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
-import { advisoryProducts, advisoryRevisions, products, securityAdvisories } from "~/db/schema";
+import { advisoryNotAffected, advisoryProducts, advisoryRevisions, csafDocuments, products, securityAdvisories } from "~/db/schema";
 import { notFound } from "~/lib/server/http-errors.server";
 import { publicRows } from "../../records/audience.server";
 import { isStorableText } from "../../records/entity-rows.server";
@@ -27,14 +27,18 @@ const summaryColumns = {
   translations: securityAdvisories.translations,
 };
 
-const affectedColumns = {
-  advisoryId: advisoryProducts.advisoryId,
-  affectedVersions: advisoryProducts.affectedVersions,
+const productColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
   productCode: products.productCode,
   translations: products.translations,
+};
+
+const affectedColumns = {
+  advisoryId: advisoryProducts.advisoryId,
+  affectedVersions: advisoryProducts.affectedVersions,
+  ...productColumns,
 };
 
 type AdvisorySummaryRow = { [Key in keyof typeof summaryColumns]: (typeof securityAdvisories.$inferSelect)[Key] };
@@ -89,9 +93,17 @@ export async function publishedAdvisories(db: Queryable): Promise<AdvisorySummar
 
 export type AdvisoryFix = Awaited<ReturnType<typeof fixingVersions>>[number];
 
+/** A product stated not affected (VEX, decision 079): published products only. */
+export type NotAffectedProduct = Omit<AffectedProduct, "affectedVersions"> &
+  Pick<typeof advisoryNotAffected.$inferSelect, "justification" | "impactStatement">;
+
 export type AdvisoryPage = AdvisorySummary & {
   cvssVector: string;
+  cweId: string | null;
   workaround: string | null;
+  notAffected: NotAffectedProduct[];
+  /** Its CSAF document's path under the directory (decision 079), once it is there. */
+  csafPath: string | null;
   fixes: AdvisoryFix[];
   revisions: Pick<typeof advisoryRevisions.$inferSelect, "id" | "revisedOn" | "note" | "translations">[];
 };
@@ -100,12 +112,28 @@ export type AdvisoryPage = AdvisorySummary & {
 export async function findPublishedAdvisory(db: Queryable, code: string | undefined): Promise<AdvisoryPage> {
   if (code === undefined || !isStorableText(code)) throw notFound(ADVISORY_NOT_FOUND);
   const [row] = await db
-    .select({ ...summaryColumns, cvssVector: securityAdvisories.cvssVector, workaround: securityAdvisories.workaround })
+    .select({
+      ...summaryColumns,
+      cvssVector: securityAdvisories.cvssVector,
+      cweId: securityAdvisories.cweId,
+      workaround: securityAdvisories.workaround,
+    })
     .from(securityAdvisories)
     .where(and(published, eq(securityAdvisories.code, code.toUpperCase())));
   if (!row) throw notFound(ADVISORY_NOT_FOUND);
-  const [[summary], fixes, revisions] = await Promise.all([
+  const [[summary], notAffected, [csaf], fixes, revisions] = await Promise.all([
     summaries(db, [row]),
+    db
+      .select({
+        ...productColumns,
+        justification: advisoryNotAffected.justification,
+        impactStatement: advisoryNotAffected.impactStatement,
+      })
+      .from(advisoryNotAffected)
+      .innerJoin(products, eq(products.id, advisoryNotAffected.productId))
+      .where(and(eq(advisoryNotAffected.advisoryId, row.id), publicRows(products)))
+      .orderBy(asc(products.name)),
+    db.select({ path: csafDocuments.path }).from(csafDocuments).where(eq(csafDocuments.advisoryId, row.id)),
     fixingVersions(db, [row.id]),
     db
       .select({
@@ -118,7 +146,16 @@ export async function findPublishedAdvisory(db: Queryable, code: string | undefi
       .where(eq(advisoryRevisions.advisoryId, row.id))
       .orderBy(asc(advisoryRevisions.revisedOn), asc(advisoryRevisions.createdAt), asc(advisoryRevisions.id)),
   ]);
-  return { ...summary!, cvssVector: row.cvssVector, workaround: row.workaround, fixes, revisions };
+  return {
+    ...summary!,
+    cvssVector: row.cvssVector,
+    cweId: row.cweId,
+    workaround: row.workaround,
+    notAffected,
+    csafPath: csaf?.path ?? null,
+    fixes,
+    revisions,
+  };
 }
 
 export type ProductAdvisory = Pick<AdvisorySummaryRow, "code" | "title" | "severity" | "cvssScore" | "publishedOn" | "translations"> & {
