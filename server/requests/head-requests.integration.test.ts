@@ -42,7 +42,13 @@ let addresses: Address[];
 /** Both servers keep uploads in one folder: a file uploaded through one is served by both. */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "head-requests-"));
 
-const getJson = async <Body>(url: string) => (await fetch(url, { headers: VISITOR })).json() as Promise<Body>;
+const getJson = async <Body>(url: string): Promise<Body> => {
+  const response = await fetch(url, { headers: VISITOR });
+  const text = await response.text();
+  if (!response.headers.get("content-type")?.startsWith("application/json"))
+    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 2000)}`);
+  return JSON.parse(text) as Body;
+};
 const fileIn = (folder: string, extension: string) =>
   readdirSync(path.join(CLIENT_BUILD, folder)).find((name) => name.endsWith(extension))!;
 
