@@ -36,7 +36,14 @@ beforeAll(async () => {
   const app = express();
   app.use(answerHeadAsGet);
   app.use(compression());
-  app.use(pageCacheMiddleware({ cache, announceChange, purgeSharedCaches: async () => undefined, logger: createLogger({ level: "silent", pretty: false }) }));
+  app.use(
+    pageCacheMiddleware({
+      cache,
+      announceChange,
+      purgeSharedCaches: async () => undefined,
+      logger: createLogger({ level: "silent", pretty: false }),
+    }),
+  );
   app.get("/page", (_request, response) => {
     renders += 1;
     response.type("html").send(HTML);

@@ -68,7 +68,9 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
     const secondHtml = await second.text();
 
     for (const response of [first, second]) {
-      expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400");
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400",
+      );
     }
     expect(secondHtml).toBe(firstHtml);
     expect(secondHtml).toContain("Trade fair in Shenzhen");
@@ -80,8 +82,7 @@ describe(`the page cache on ${testDatabaseKind()}`, () => {
       expect(rendered.headers.get("x-cache")).toBe("MISS");
       const kept = await cachedVisit(path);
       const headers = (response: Response) =>
-        [...response.headers]
-          .filter(([name]) => !["date", "x-cache", "content-length", "transfer-encoding"].includes(name));
+        [...response.headers].filter(([name]) => !["date", "x-cache", "content-length", "transfer-encoding"].includes(name));
       expect(headers(kept)).toEqual(headers(rendered));
     }
   });

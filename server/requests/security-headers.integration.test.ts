@@ -103,7 +103,9 @@ describe.each(Object.entries({ ...RESPONSES, "static file": "static", "public pa
       expect(csp.get("object-src")).toEqual(["'none'"]);
       const scripts = csp.get("script-src")!;
       expect(scripts).toContain("'self'");
-      expect(scripts).toContainEqual(expect.stringMatching(address.startsWith("/admin") ? /^'nonce-[\w+/=]{16,}'$/ : /^'sha256-[\w+/]{43}='$/));
+      expect(scripts).toContainEqual(
+        expect.stringMatching(address.startsWith("/admin") ? /^'nonce-[\w+/=]{16,}'$/ : /^'sha256-[\w+/]{43}='$/),
+      );
       expect(csp.get("script-src-attr")).toEqual(["'none'"]);
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");

@@ -16,7 +16,11 @@ function passThrough(trusted: boolean, requests: Request[]) {
 
 describe("the warning of a proxy that TRUST_PROXY does not name", () => {
   it("warns once, naming the proxy and the variable, when forwarded requests come from an untrusted peer", () => {
-    const warn = passThrough(false, [request({}), request({ "x-forwarded-for": "203.0.113.7" }), request({ forwarded: "for=203.0.113.8" })]);
+    const warn = passThrough(false, [
+      request({}),
+      request({ "x-forwarded-for": "203.0.113.7" }),
+      request({ forwarded: "for=203.0.113.8" }),
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![1]).toMatch(/proxy at 127\.0\.0\.1 that TRUST_PROXY does not name/);
   });

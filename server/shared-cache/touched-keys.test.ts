@@ -16,7 +16,14 @@ describe("keysTouchedBy", () => {
   });
 
   it("purges everything for any other change, or a product call that names no product", () => {
-    for (const path of ["/api/products/import", "/api/categories", `/api/categories/${ID}`, "/api/site-settings", "/api/newsletter", "/api/media/x"]) {
+    for (const path of [
+      "/api/products/import",
+      "/api/categories",
+      `/api/categories/${ID}`,
+      "/api/site-settings",
+      "/api/newsletter",
+      "/api/media/x",
+    ]) {
       expect(keysTouchedBy(path), path).toEqual(["all"]);
     }
   });

@@ -58,7 +58,19 @@ beforeAll(async () => {
   writeFileSync(path.join(workFolder, "site.vcl"), vcl);
   varnish = spawn(
     "varnishd",
-    ["-F", "-a", `127.0.0.1:${varnishPort}`, "-T", "none", "-n", path.join(workFolder, "n"), "-f", path.join(workFolder, "site.vcl"), "-s", "malloc,64m"],
+    [
+      "-F",
+      "-a",
+      `127.0.0.1:${varnishPort}`,
+      "-T",
+      "none",
+      "-n",
+      path.join(workFolder, "n"),
+      "-f",
+      path.join(workFolder, "site.vcl"),
+      "-s",
+      "malloc,64m",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   varnish.stderr!.on("data", (chunk: Buffer) => process.stderr.write(chunk));
@@ -81,7 +93,16 @@ const served = async (address: string) => (await throughVarnish(address)).header
 
 describe("Varnish in front", () => {
   it("serves a repeat pass over the public pages from its cache", async () => {
-    const pages = ["/", "/products", `/products/${products[0]!.slug}`, `/products/${products[1]!.slug}`, "/news", `/news/${article.slug}`, "/about", "/api/products"];
+    const pages = [
+      "/",
+      "/products",
+      `/products/${products[0]!.slug}`,
+      `/products/${products[1]!.slug}`,
+      "/news",
+      `/news/${article.slug}`,
+      "/about",
+      "/api/products",
+    ];
     for (const address of pages) expect((await throughVarnish(address)).status, address).toBe(200);
     const again = await Promise.all(pages.map(served));
     expect(again.filter((state) => state === "HIT").length / pages.length).toBeGreaterThanOrEqual(0.95);
@@ -92,7 +113,12 @@ describe("Varnish in front", () => {
     const key = `product:${changed.id}`;
     // The product pages that link the changed one (its replacements, accessories…) show it too.
     const pageKeys = await Promise.all(
-      products.slice(1).map(async ({ slug }) => ({ address: `/products/${slug}`, keys: (await throughVarnish(`/products/${slug}`)).headers.get("surrogate-key")!.split(" ") })),
+      products
+        .slice(1)
+        .map(async ({ slug }) => ({
+          address: `/products/${slug}`,
+          keys: (await throughVarnish(`/products/${slug}`)).headers.get("surrogate-key")!.split(" "),
+        })),
     );
     const linking = pageKeys.filter(({ keys }) => keys.includes(key)).map(({ address }) => address);
     const unrelated = pageKeys.find(({ keys }) => !keys.includes(key))!.address;
@@ -104,10 +130,13 @@ describe("Varnish in front", () => {
     }
     expect((await staff.put(`/api/products/${changed.id}`, { name: "Terminal renamed through the API" })).status).toBe(200);
     const changedAt = Date.now();
-    await vi.waitFor(async () => expect(await (await throughVarnish(`/products/${changed.slug}`)).text()).toContain("Terminal renamed through the API"), {
-      timeout: 1_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect(await (await throughVarnish(`/products/${changed.slug}`)).text()).toContain("Terminal renamed through the API"),
+      {
+        timeout: 1_000,
+        interval: 50,
+      },
+    );
     expect(Date.now() - changedAt).toBeLessThan(1_000);
     // The lists were purged too: fetched anew (the catalogue's first page need not show this product).
     expect(await served("/products")).toBe("MISS");
@@ -123,10 +152,13 @@ describe("Varnish in front", () => {
     await throughVarnish(productPage);
     expect(await served(productPage)).toBe("HIT");
     expect((await staff.put(`/api/news/${article.id}`, { title: "A headline changed through the API" })).status).toBe(200);
-    await vi.waitFor(async () => expect(await (await throughVarnish(`/news/${article.slug}`)).text()).toContain("A headline changed through the API"), {
-      timeout: 1_000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect(await (await throughVarnish(`/news/${article.slug}`)).text()).toContain("A headline changed through the API"),
+      {
+        timeout: 1_000,
+        interval: 50,
+      },
+    );
     expect(await served(productPage)).toBe("HIT");
   });
 

@@ -30,7 +30,10 @@ test("the register lists valid certificates, then expired ones marked, each with
     "/products/ab-fr700-face-recognition-terminal",
   );
   // The demo's certificate is stored like an upload.
-  await expect(pad.getByRole("link", { name: `Certificate ${PAD} (PDF)` })).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}\.pdf\?v=\d+$/);
+  await expect(pad.getByRole("link", { name: `Certificate ${PAD} (PDF)` })).toHaveAttribute(
+    "href",
+    /^\/uploads\/[0-9a-f]{32}\.pdf\?v=\d+$/,
+  );
   await expectNoAxeViolations(page, "/certifications");
 
   // The footer links the register in every language.

@@ -66,7 +66,10 @@ const configSchema = z.object({
     z.union([z.literal("off"), z.coerce.number().int().min(0).max(23)], { error: "must be an hour 0 to 23, or off" }).default(8),
   ),
   PAGE_CACHE: z.stringbool().default(true),
-  SHARED_CACHE_PURGE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  SHARED_CACHE_PURGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
   SHARED_CACHE_PURGE: z.enum(["varnish", "post"], { error: "must be varnish or post" }).default("varnish"),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),

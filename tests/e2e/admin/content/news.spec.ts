@@ -176,7 +176,12 @@ test("the edit dialog's buttons stay put while its product list arrives: a click
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   releaseProducts();
-  await expect(dialog.getByRole("group", { name: /Related products/ }).getByRole("checkbox").first()).toBeVisible();
+  await expect(
+    dialog
+      .getByRole("group", { name: /Related products/ })
+      .getByRole("checkbox")
+      .first(),
+  ).toBeVisible();
   await page.mouse.up();
   await expectToast(page, "Article updated successfully");
   await expect(dialog).toBeHidden();
