@@ -2,7 +2,9 @@
  * The browser tests start their servers on copies of one first start's data folder (decision 073).
  * A server started on such a copy must hold what a server started on an empty folder makes: the
  * same rows in every table and the same stored files. Only what a first start draws anew differs,
- * and is left out of the comparison: row ids, times and the admin's password hash.
+ * and is left out of the comparison: row ids, times, the admin's password hash, and of the CSAF
+ * directory only how many rows it holds (each first start makes its own signing key, and signs
+ * documents that name the server's address with it).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -24,6 +26,7 @@ const DRAWN_ANEW = [
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)?/g, "<time>"],
   [/\$argon2id\$[^"]+/g, "<password hash>"],
 ] as const;
+const COUNTED_ONLY = new Set(["csaf_signing_keys", "csaf_documents"]);
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "copied-data-folder-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -36,7 +39,9 @@ async function rowsIn(dataDir: string): Promise<Record<string, string[]>> {
     return Object.fromEntries(
       Object.entries(tables).map(([table, lines]) => [
         table,
-        lines.map((line) => DRAWN_ANEW.reduce((text, [pattern, stand]) => text.replace(pattern, stand), line)).sort(),
+        COUNTED_ONLY.has(table)
+          ? [`${lines.length} rows`]
+          : lines.map((line) => DRAWN_ANEW.reduce((text, [pattern, stand]) => text.replace(pattern, stand), line)).sort(),
       ]),
     );
   } finally {

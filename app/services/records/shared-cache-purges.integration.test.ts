@@ -20,7 +20,10 @@ describe("the shared-cache purge outbox", () => {
   it("keeps a purge the cache refused and sends it once its backoff has passed", async () => {
     const { db } = database;
     await queueSharedCachePurge(db, ["product:1", "products"]);
-    const now = new Date();
+    // The moment it is due, read back: the database keeps microseconds and a Date only
+    // milliseconds, so a clock read in the same millisecond as the insert can come before it.
+    const [queued] = await db.select().from(sharedCachePurges);
+    const now = new Date(queued!.nextAttemptAt.getTime() + 1);
     const refused = await sendDueSharedCachePurges(db, async () => Promise.reject(new Error("connection refused")), now);
     expect(refused).toEqual({ sent: 0, failed: 1 });
     const [kept] = await db.select().from(sharedCachePurges);

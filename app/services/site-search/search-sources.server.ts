@@ -123,7 +123,8 @@ export const SEARCH_SOURCES: Record<SearchKind, SearchSource> = {
     titleWords: sql`advisory_search_title(${securityAdvisories.code}, ${securityAdvisories.title}, ${securityAdvisories.translations})`,
     words: sql`advisory_search_vector(${securityAdvisories.code}, ${securityAdvisories.title}, ${securityAdvisories.summary},
       ${securityAdvisories.workaround}, ${securityAdvisories.cveIds}, ${securityAdvisories.translations})`,
-    notSearched: ["status", "severity", "cvssVector"],
+    // A weakness class (CWE) names many advisories alike: a visitor finds them by CVE, code or words.
+    notSearched: ["status", "severity", "cvssVector", "cweId"],
     title: { column: securityAdvisories.title, field: "title" },
     exactAlso: [securityAdvisories.code],
     summary: { column: securityAdvisories.summary, field: "summary" },

@@ -50,7 +50,8 @@ export const ALL_TABLES = inDependencyOrder(schemaTables).map(tableName);
  * catalogue's counts and search texts, which the triggers on products and their values rebuild
  * as those are restored (decisions 026, 033 and 042). So are the webhooks' deliveries and their
  * attempts: restored, those still pending would send old events again (decision 065); the
- * endpoints and their secrets are kept.
+ * endpoints and their secrets are kept. So are the shared cache's pending purges (decision
+ * 080): they name pages of the site as it was; after a restore the cache in front is purged whole.
  */
 export const TABLES_NOT_BACKED_UP: readonly string[] = [
   tableName(schema.sessions),
@@ -61,6 +62,7 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   tableName(schema.productSearchTexts),
   tableName(schema.webhookDeliveries),
   tableName(schema.webhookAttempts),
+  tableName(schema.sharedCachePurges),
 ];
 
 /** The tables a backup holds, referenced tables first: the order in which a restore inserts them. */
