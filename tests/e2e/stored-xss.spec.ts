@@ -145,15 +145,25 @@ async function storePayloads(url: string): Promise<Omit<Site, "url" | "seen">> {
   const resourceType = (bodySchema("/api/resources", "post").properties!.type!.enum as string[])[0]!;
   await write("POST", "/api/resources", "resource", { categoryId: category.id });
   await write("POST", "/api/distributors", "distributor", { country: "DE", email: "partner@xss.example" });
-  // An advisory on the payload product: its texts on /security, its page and the product's page (decision 059).
+  // An advisory on the payload product: its texts on /security, its page and the product's page
+  // (decision 059), and a demo product it does not affect, with the payload as the impact statement (079).
+  const unaffected = (await api.get<Row[]>("/api/products")).body.find((other) => other.id !== product.id)!;
   await write("POST", "/api/advisories", "advisory", {
     code: "XSS-SA-1",
     cvssVector: "CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H",
     cveIds: ["CVE-2026-0001"],
     publishedOn: "2026-11-01",
     status: "published",
-    products: [{ productId: product.id, affectedVersions: factory.text("advisory.products.affectedVersions", 200) }],
+    // Published, it must make a CSAF document: its affected versions are versions, not free text.
+    products: [{ productId: product.id, affectedVersions: "1.0.0 and earlier" }],
     fixedVersionIds: [],
+    notAffected: [
+      {
+        productId: unaffected.id,
+        justification: "vulnerable_code_not_present",
+        impactStatement: factory.text("advisory.notAffected.impactStatement", 2000),
+      },
+    ],
     revisions: [{ revisedOn: "2026-11-02", note: factory.text("advisory.revisions.note", 1000) }],
   });
   await write("POST", "/api/certificates", "certificate", { issuedOn: "2025-01-01", expiresOn: "2030-01-01", productIds: [product.id] });
