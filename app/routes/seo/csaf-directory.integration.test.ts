@@ -9,10 +9,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { AdvisoryRow } from "~/schemas/content/security-advisory";
-import type { Resource } from "~/services/content/downloads/resource.server";
-import type { ResourceVersion } from "~/services/content/downloads/resource-versions.server";
 import { useContentApi } from "../../../tests/support/kits/content-test-kit";
-import { createSampleProducts } from "../../../tests/support/kits/sample-products";
+import { productsWithFirmwareFix } from "../../../tests/support/kits/advisory-test-kit";
 import { readCsafDirectory, signedBy, verifyWithDebianTools } from "../../../tests/support/checks/csaf-files";
 
 const api = useContentApi();
@@ -38,17 +36,8 @@ async function text(path: string) {
 
 /** Two products and a firmware version that runs on the first. */
 async function catalogue() {
-  const [terminal, reader] = await createSampleProducts(api.database.db, ["FR9", "R2"]);
-  const resource = (
-    await api.staff.post<Resource>("/api/resources", {
-      title: "FR9 firmware",
-      type: "firmware",
-      version: "2.0.1",
-      productIds: [terminal!.id],
-    })
-  ).body;
-  const [fix] = (await api.visitor.get<ResourceVersion[]>(`/api/resources/${resource.id}/versions`)).body;
-  return { terminal: terminal!, reader: reader!, fix: fix! };
+  const { products, fix } = await productsWithFirmwareFix(api, ["FR9", "R2"]);
+  return { terminal: products[0]!, reader: products[1]!, fix };
 }
 
 const advisoryBody = (parts: Awaited<ReturnType<typeof catalogue>>, overrides: object = {}) => ({

@@ -8,12 +8,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "~/db/schema";
-import type { Resource } from "~/services/content/downloads/resource.server";
-import type { ResourceVersion } from "~/services/content/downloads/resource-versions.server";
 import type { AdvisoryRow } from "~/schemas/content/security-advisory";
 import { expectFieldErrors } from "../../../../tests/support/kits/catalogue-test-kit";
 import { useContentApi } from "../../../../tests/support/kits/content-test-kit";
-import { createSampleProducts } from "../../../../tests/support/kits/sample-products";
+import { productsWithFirmwareFix } from "../../../../tests/support/kits/advisory-test-kit";
 
 const api = useContentApi();
 
@@ -26,16 +24,11 @@ async function page(path: string): Promise<{ status: number; type: string | null
 
 /** A published product, a firmware version that fixes the advisory, and the advisory itself. */
 async function publishedAdvisory(overrides: object = {}) {
-  const [terminal] = await createSampleProducts(api.database.db, ["FR9"]);
-  const resource = (
-    await api.staff.post<Resource>("/api/resources", {
-      title: "FR9 firmware",
-      type: "firmware",
-      version: "2.0.1",
-      productIds: [terminal!.id],
-    })
-  ).body;
-  const [fix] = (await api.visitor.get<ResourceVersion[]>(`/api/resources/${resource.id}/versions`)).body;
+  const {
+    products: [terminal],
+    resource,
+    fix,
+  } = await productsWithFirmwareFix(api, ["FR9"]);
   const response = await api.staff.post<AdvisoryRow>("/api/advisories", {
     code: "aur-sa-2026-101",
     title: "Door opens on a <script> tag",
@@ -45,7 +38,7 @@ async function publishedAdvisory(overrides: object = {}) {
     cveIds: ["cve-2026-10001"],
     publishedOn: "2026-11-01",
     products: [{ productId: terminal!.id, affectedVersions: "1.0.0 to 2.0.0" }],
-    fixedVersionIds: [fix!.id],
+    fixedVersionIds: [fix.id],
     revisions: [
       { revisedOn: "2026-11-01", note: "Initial publication." },
       { revisedOn: "2026-11-20", note: "CVE id assigned.", translations: { de: { note: "CVE-Kennung vergeben." } } },
@@ -54,7 +47,7 @@ async function publishedAdvisory(overrides: object = {}) {
     ...overrides,
   });
   expect(response.status).toBe(201);
-  return { advisory: response.body, terminal: terminal!, resource, fix: fix! };
+  return { advisory: response.body, terminal: terminal!, resource, fix };
 }
 
 describe("an advisory written by staff", () => {
