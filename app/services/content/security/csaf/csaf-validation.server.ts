@@ -3,23 +3,23 @@
  * `@secvisogram/csaf-validator-lib`: the strict CSAF 2.0 JSON schema, every mandatory test (6.1)
  * and every recommended test (6.2). Informative tests (6.3) are left out: they only inform.
  *
- * The library compiles its JSON schemas as it is imported, about six seconds of CPU: it is loaded
- * on the first check, not when the server starts, and memoized for the process.
+ * The library compiles a JSON schema per test as it is imported, seconds of CPU: it is loaded on
+ * the first check, not when the server starts, and memoized for the process. `validate.js`, not
+ * `validateStrict.js`, which also imports (and compiles) the informative tests it would refuse.
  */
 export type CsafFinding = { test: string; kind: "error" | "warning"; path: string; message: string };
 
-let validator:
-  Promise<(document: unknown) => ReturnType<typeof import("@secvisogram/csaf-validator-lib/validateStrict.js").default>> | undefined;
+let validator: Promise<(document: unknown) => ReturnType<typeof import("@secvisogram/csaf-validator-lib/validate.js").default>> | undefined;
 
 function loadValidator() {
   validator ??= Promise.all([
-    import("@secvisogram/csaf-validator-lib/validateStrict.js"),
+    import("@secvisogram/csaf-validator-lib/validate.js"),
     import("@secvisogram/csaf-validator-lib/mandatoryTests.js"),
     import("@secvisogram/csaf-validator-lib/optionalTests.js"),
     import("@secvisogram/csaf-validator-lib/schemaTests.js"),
-  ]).then(([{ default: validateStrict }, mandatory, recommended, { csaf_2_0_strict }]) => {
+  ]).then(([{ default: validate }, mandatory, recommended, { csaf_2_0_strict }]) => {
     const tests = [csaf_2_0_strict, ...Object.values(mandatory), ...Object.values(recommended)];
-    return (document: unknown) => validateStrict(tests, document);
+    return (document: unknown) => validate(tests, document);
   });
   return validator;
 }

@@ -1,8 +1,8 @@
 /** The parts of BSI's CSAF validator library (plain JavaScript, without types) that the site uses (decision 079). */
-declare module "@secvisogram/csaf-validator-lib/validateStrict.js" {
+declare module "@secvisogram/csaf-validator-lib/validate.js" {
   type Finding = { message: string; instancePath: string };
   type TestResult = { name: string; isValid: boolean; errors: Finding[]; warnings: Finding[]; infos: Finding[] };
-  export default function validateStrict(tests: unknown[], document: unknown): Promise<{ isValid: boolean; tests: TestResult[] }>;
+  export default function validate(tests: unknown[], document: unknown): Promise<{ isValid: boolean; tests: TestResult[] }>;
 }
 declare module "@secvisogram/csaf-validator-lib/mandatoryTests.js";
 declare module "@secvisogram/csaf-validator-lib/optionalTests.js";
