@@ -76,7 +76,11 @@ export default function SecurityAdvisoryPage({ loaderData }: Route.ComponentProp
           </Fact>
           {advisory.cweId && (
             <Fact label={t("security.weakness")}>
-              <span dir="ltr">{advisory.cweId}</span>
+              <span dir="ltr">
+                {advisory.cweId}
+                {/* The catalogue's names are English only. */}
+                {advisory.cweName && <span lang="en">{`: ${advisory.cweName}`}</span>}
+              </span>
             </Fact>
           )}
         </dl>

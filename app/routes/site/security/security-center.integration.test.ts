@@ -165,8 +165,8 @@ describe("an advisory's place in the site", () => {
 });
 
 describe("the public security center", () => {
-  it("lists the advisory and shows its page with products, fixes, workaround and revisions", async () => {
-    const { terminal, resource, fix } = await publishedAdvisory();
+  it("lists the advisory and shows its page with products, fixes, workaround, weakness and revisions", async () => {
+    const { terminal, resource, fix } = await publishedAdvisory({ cweId: "CWE-287" });
     const list = await page("/security");
     expect(list.text).toContain("AUR-SA-2026-101");
     expect(list.text).toContain("Door opens on a &lt;script&gt; tag");
@@ -179,6 +179,8 @@ describe("the public security center", () => {
     expect(detail).toContain(`href="/products/${terminal.slug}"`);
     expect(detail).toContain(`href="/support/${resource.id}#version-${fix.id}"`);
     expect(detail).toContain("Turn the reader&#x27;s OSDP mode on.");
+    // The weakness by its id and its name in the CWE catalogue, which is English on every page.
+    expect(detail).toContain('CWE-287<span lang="en">: Improper Authentication</span>');
     // Updated on the day of its newest revision.
     expect(detail).toContain('<time dateTime="2026-11-20">November 20, 2026</time>');
     const german = (await page("/de/security/AUR-SA-2026-101")).text;

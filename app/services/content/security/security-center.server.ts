@@ -10,6 +10,7 @@ import { advisoryNotAffected, advisoryProducts, advisoryRevisions, csafDocuments
 import { notFound } from "~/lib/server/http-errors.server";
 import { publicRows } from "../../records/audience.server";
 import { isStorableText } from "../../records/entity-rows.server";
+import { cweName } from "./cwe-catalogue.server";
 import { ADVISORY_NOT_FOUND, fixingVersions, newestAdvisoryFirst } from "./security-advisory.server";
 
 const published = eq(securityAdvisories.status, "published");
@@ -100,6 +101,8 @@ export type NotAffectedProduct = Omit<AffectedProduct, "affectedVersions"> &
 export type AdvisoryPage = AdvisorySummary & {
   cvssVector: string;
   cweId: string | null;
+  /** The weakness's name in the CWE catalogue (English), when the catalogue has the id. */
+  cweName: string | null;
   workaround: string | null;
   notAffected: NotAffectedProduct[];
   /** Its CSAF document's path under the directory (decision 079), once it is there. */
@@ -150,6 +153,7 @@ export async function findPublishedAdvisory(db: Queryable, code: string | undefi
     ...summary!,
     cvssVector: row.cvssVector,
     cweId: row.cweId,
+    cweName: row.cweId === null ? null : (cweName(row.cweId) ?? null),
     workaround: row.workaround,
     notAffected,
     csafPath: csaf?.path ?? null,

@@ -5,15 +5,13 @@
  * catalogue, read in a few queries for all advisories.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import { weaknesses } from "@secvisogram/csaf-validator-lib/cwe.js";
 import type { Queryable } from "~/db/client.server";
 import { categories, products, resourceProducts, resourceVersionProducts } from "~/db/schema";
 import { downloadPath, versionAnchor } from "~/lib/catalogue/download-addresses";
 import { CsafRefusal, csafContent, type CsafProduct, type CsafSource } from "~/lib/security/csaf/csaf-document";
 import { advisoryPath } from "~/lib/security/security-addresses";
+import { cweName } from "../cwe-catalogue.server";
 import type { Advisory } from "../security-advisory.server";
-
-const cweNames = new Map(weaknesses.map((weakness) => [weakness.id, weakness.name]));
 
 async function catalogueProducts(db: Queryable, ids: string[]): Promise<Map<string, CsafProduct>> {
   if (ids.length === 0) return new Map();
@@ -49,7 +47,7 @@ async function productsOfFixes(db: Queryable, fixes: Advisory["fixedVersions"]):
 /** The CWE's id and catalogue name; a CsafRefusal naming `cweId` for an id the catalogue lacks. */
 function weaknessOf(cweId: string | null) {
   if (cweId === null) return null;
-  const name = cweNames.get(cweId);
+  const name = cweName(cweId);
   if (name === undefined) throw new CsafRefusal({ cweId: `${cweId} is not in the CWE catalogue` });
   return { id: cweId, name };
 }

@@ -7,9 +7,11 @@
  * the first check, not when the server starts, and memoized for the process. `validate.js`, not
  * `validateStrict.js`, which also imports (and compiles) the informative tests it would refuse.
  */
+import type validate from "@secvisogram/csaf-validator-lib/validate.js";
+
 export type CsafFinding = { test: string; kind: "error" | "warning"; path: string; message: string };
 
-let validator: Promise<(document: unknown) => ReturnType<typeof import("@secvisogram/csaf-validator-lib/validate.js").default>> | undefined;
+let validator: Promise<(document: unknown) => ReturnType<typeof validate>> | undefined;
 
 function loadValidator() {
   validator ??= Promise.all([
@@ -17,9 +19,9 @@ function loadValidator() {
     import("@secvisogram/csaf-validator-lib/mandatoryTests.js"),
     import("@secvisogram/csaf-validator-lib/optionalTests.js"),
     import("@secvisogram/csaf-validator-lib/schemaTests.js"),
-  ]).then(([{ default: validate }, mandatory, recommended, { csaf_2_0_strict }]) => {
+  ]).then(([{ default: run }, mandatory, recommended, { csaf_2_0_strict }]) => {
     const tests = [csaf_2_0_strict, ...Object.values(mandatory), ...Object.values(recommended)];
-    return (document: unknown) => validate(tests, document);
+    return (document: unknown) => run(tests, document);
   });
   return validator;
 }
