@@ -14,7 +14,7 @@ const TEXT_FILE = /\.(ts|tsx|mjs|js|cjs|json|md|sql|css|vcl|conf|yml|yaml|html|s
 const MARKER = /^\s*(<{7} |>{7} |\\?={7}$|(> ){6}>)/;
 
 /** The markers in `text`, as `line: text`. */
-export function conflictMarkers(text: string): string[] {
+function conflictMarkers(text: string): string[] {
   return text.split("\n").flatMap((line, index) => (MARKER.test(line) ? [`${index + 1}: ${line.trim()}`] : []));
 }
 
